@@ -1,0 +1,106 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from './db/client.ts';
+import { papeis, perfis, sessoes, usuarios } from './db/schema.ts';
+import { forbidden } from './errors.ts';
+
+/** The company permissions a role may grant (SPEC §6). Other strings are accepted too, and simply unused. */
+export const PERMISSOES = [
+  'CONFIGURAR_EMPRESA',
+  'CADASTRAR_USUARIOS',
+  'CADASTRAR_EQUIPES',
+  'CADASTRAR_AUXILIARES',
+  'VER_TODAS_VENDAS',
+  'VER_TODAS_EQUIPES',
+  'AUDITAR_VENDA',
+  'ALTERAR_VENDEDOR',
+  'REALIZAR_AUTOMACOES',
+  'VER_LIXEIRA',
+  'DEFINIR_VENDEDOR',
+] as const;
+export type Permissao = (typeof PERMISSOES)[number];
+
+export interface PerfilAcesso {
+  perfilId: number;
+  empresaId: number;
+  papelId: number;
+  aceito: boolean;
+  ativo: boolean;
+  equipeId: number | null;
+  permissoes: string[];
+  papeisAbaixo: number[];
+}
+
+/** Who is calling: loaded once per request from the database, so a change of role takes effect at once. */
+export interface AuthContext {
+  usuarioId: number;
+  sessaoId: string;
+  isAdmin: boolean;
+  perfis: PerfilAcesso[];
+}
+
+/** null when the user no longer exists or the session was revoked (logout, token reuse, password change). */
+export async function loadAuthContext(
+  db: Db,
+  usuarioId: number,
+  sessaoId: string,
+): Promise<AuthContext | null> {
+  const [user] = await db
+    .select({ papelSistema: usuarios.papelSistema })
+    .from(usuarios)
+    .innerJoin(sessoes, and(eq(sessoes.usuarioId, usuarios.usuarioId), eq(sessoes.sessaoId, sessaoId)))
+    .where(and(eq(usuarios.usuarioId, usuarioId), isNull(sessoes.revokedAt)));
+  if (!user) return null;
+  const rows = await db
+    .select({
+      perfilId: perfis.perfilId,
+      empresaId: perfis.empresaId,
+      papelId: perfis.papelId,
+      aceito: perfis.aceito,
+      ativo: perfis.ativo,
+      equipeId: perfis.equipeId,
+      permissoes: papeis.permissoes,
+      papeisAbaixo: papeis.papeisAbaixo,
+    })
+    .from(perfis)
+    .innerJoin(papeis, eq(papeis.papelId, perfis.papelId))
+    .where(eq(perfis.usuarioId, usuarioId));
+  return { usuarioId, sessaoId, isAdmin: user.papelSistema === 'ADMIN', perfis: rows };
+}
+
+/** The profile through which the caller reaches a company: accepted and active, or none. */
+export function membership(ctx: AuthContext, empresaId: number): PerfilAcesso | undefined {
+  return ctx.perfis.find((p) => p.empresaId === empresaId && p.aceito && p.ativo);
+}
+
+/** Whether the caller may see a company's data at all (SPEC §6; ADMIN bypasses every check). */
+export function canEnterCompany(ctx: AuthContext, empresaId: number): boolean {
+  return ctx.isAdmin || membership(ctx, empresaId) !== undefined;
+}
+
+export function hasPermission(ctx: AuthContext, empresaId: number, permissao: Permissao): boolean {
+  if (ctx.isAdmin) return true;
+  return membership(ctx, empresaId)?.permissoes.includes(permissao) ?? false;
+}
+
+export function requireCompany(ctx: AuthContext, empresaId: number): void {
+  if (!canEnterCompany(ctx, empresaId)) throw forbidden('Você não tem acesso a esta empresa.');
+}
+
+export function requirePermission(ctx: AuthContext, empresaId: number, permissao: Permissao): void {
+  requireCompany(ctx, empresaId);
+  if (!hasPermission(ctx, empresaId, permissao))
+    throw forbidden(`Seu papel nesta empresa não tem a permissão ${permissao}.`);
+}
+
+/**
+ * A role may be given (or taken away) only when it lies below the caller's own role: nobody raises anyone
+ * to their own level or above, and nobody edits the profile of a peer or superior.
+ */
+export function canManagePapel(ctx: AuthContext, empresaId: number, papelId: number): boolean {
+  if (ctx.isAdmin) return true;
+  return membership(ctx, empresaId)?.papeisAbaixo.includes(papelId) ?? false;
+}
+
+export function requireAdmin(ctx: AuthContext): void {
+  if (!ctx.isAdmin) throw forbidden('Apenas administradores da plataforma.');
+}

@@ -1,0 +1,97 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import ajvFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sharedSchemas } from './api-schemas.ts';
+import { LoginLimiter } from './auth/login-limiter.ts';
+import authRoutes from './auth/routes.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import papeisRoutes from './papeis/routes.ts';
+import perfisRoutes from './perfis/routes.ts';
+import { authenticate } from './plugins/authenticate.ts';
+import { client } from './plugins/client.ts';
+import { docs } from './plugins/docs.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { requestLog } from './plugins/request-log.ts';
+import usuariosRoutes from './usuarios/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests replace the limiter to control its clock. */
+  loginLimiter?: LoginLimiter;
+}
+
+/** Builds the whole app as a plugin tree; `server.ts` only boots it, tests drive it with `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  // allErrors: a form shows every bad field at once, not the first one only.
+  const ajv = {
+    customOptions: {
+      allErrors: true,
+      allowUnionTypes: true,
+      coerceTypes: 'array',
+      useDefaults: true,
+      removeAdditional: false,
+    },
+    plugins: [ajvFormats],
+  } as unknown as FastifyServerOptions['ajv'];
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 6 * 1024 * 1024,
+    ajv,
+  }) as unknown as FastifyInstance;
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  for (const schema of sharedSchemas) app.addSchema(schema);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(errorHandler);
+  await app.register(docs);
+  await app.register(requestLog, { db: database.db });
+  await app.register(authenticate, {
+    db: database.db,
+    secret: config.jwtSecret,
+    accessTokenTtl: config.accessTokenTtl,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
+      await api.register(authRoutes, { limiter: options.loginLimiter ?? new LoginLimiter() });
+      await api.register(papeisRoutes);
+      await api.register(perfisRoutes);
+      await api.register(usuariosRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(client, { dir: config.clientDir });
+  return app;
+}

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../api-schemas.ts';
+import { usuarios } from '../db/schema.ts';
+import { HttpError, unauthorized } from '../errors.ts';
+import { sessionUser } from '../shapes.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+import { verifyPassword } from './passwords.ts';
+import { revokeByToken, rotate, startSession } from './refresh-tokens.ts';
+
+const tokens = {
+  type: 'object',
+  required: ['accessToken', 'refreshToken'],
+  properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
+} as const;
+
+const refreshBody = {
+  type: 'object',
+  required: ['refreshToken'],
+  additionalProperties: false,
+  properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+const WRONG = 'E-mail ou senha inválidos.';
+
+export default async function authRoutes(app: FastifyInstance, opts: { limiter: LoginLimiter }) {
+  const { db, config } = app;
+
+  app.post<{ Body: { email: string; senha: string } }>(
+    '/auth/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Entrar',
+        description:
+          'Mais de 10 falhas para um e-mail em 15 minutos, ou 100 de um endereço, respondem 429 até a mais antiga expirar.',
+        security: [],
+        body: {
+          type: 'object',
+          required: ['email', 'senha'],
+          additionalProperties: false,
+          properties: {
+            email: { type: 'string', minLength: 1, maxLength: 254 },
+            senha: { type: 'string', minLength: 1, maxLength: 200 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['accessToken', 'refreshToken', 'usuario'],
+            properties: { ...tokens.properties, usuario: { $ref: 'SessionUser#' } },
+          },
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      const wait = opts.limiter.retryAfter(email, request.ip);
+      if (wait > 0) {
+        throw new HttpError(
+          429,
+          `Muitas tentativas de entrada. Tente novamente em ${Math.ceil(wait / 60)} minuto(s).`,
+          undefined,
+          { 'Retry-After': String(wait) },
+        );
+      }
+      const [user] = await db.select().from(usuarios).where(eq(usuarios.email, email));
+      const ok = await verifyPassword(user?.senhaHash, request.body.senha);
+      if (!user || !ok) {
+        opts.limiter.fail(email, request.ip);
+        throw unauthorized(WRONG);
+      }
+      const { sessaoId, refreshToken } = await startSession(
+        db,
+        user.usuarioId,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        config.refreshTokenTtl,
+      );
+      return {
+        accessToken: app.jwt.sign({ sub: String(user.usuarioId), sid: sessaoId }),
+        refreshToken,
+        usuario: await sessionUser(db, user.usuarioId, config.termosVersao),
+      };
+    },
+  );
+
+  app.post<{ Body: { refreshToken: string } }>(
+    '/auth/refresh-token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Renovar o token de acesso',
+        description:
+          'Cada refresh token vale uma vez; o par novo substitui o antigo. Reapresentar um token já usado encerra a sessão inteira (401).',
+        security: [],
+        body: refreshBody,
+        response: { 200: tokens, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const next = await rotate(db, request.body.refreshToken, config.refreshTokenTtl);
+      return {
+        accessToken: app.jwt.sign({ sub: String(next.usuarioId), sid: next.sessaoId }),
+        refreshToken: next.refreshToken,
+      };
+    },
+  );
+
+  app.post<{ Body: { refreshToken: string } }>(
+    '/auth/logout',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sair',
+        description: 'Encerra a sessão do refresh token; os tokens de acesso dela deixam de valer na hora.',
+        security: [],
+        body: refreshBody,
+        response: { 204: { type: 'null' }, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await revokeByToken(db, request.body.refreshToken);
+      return reply.status(204).send();
+    },
+  );
+}

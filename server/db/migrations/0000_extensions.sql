@@ -1,0 +1,7 @@
+-- Accent- and case-insensitive search: unaccent + trigram indexes. unaccent() is only STABLE, so an
+-- IMMUTABLE wrapper is what expression indexes can use.
+CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION f_unaccent(text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+  AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;

@@ -1,0 +1,269 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Hand-written for the foundation; the schema-driven registers issue moves the registers onto generation
+// from schemas/. Column names are snake_case in SQL, camelCase in TypeScript and in the API.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export type CorAparencia =
+  | 'red'
+  | 'pink'
+  | 'purple'
+  | 'deepPurple'
+  | 'indigo'
+  | 'blue'
+  | 'lightBlue'
+  | 'cyan'
+  | 'teal'
+  | 'green'
+  | 'lightGreen'
+  | 'lime'
+  | 'yellow'
+  | 'amber'
+  | 'orange'
+  | 'deepOrange';
+
+export interface Aparencia {
+  cor: CorAparencia | null;
+  icone: string | null;
+}
+
+export interface AceiteTermos {
+  data: string | null;
+  versao: number | null;
+}
+
+export const grupos = pgTable('grupos', {
+  grupoId: serial('grupo_id').primaryKey(),
+  nome: text('nome').notNull().unique('grupos_nome_unique'),
+  ...timestamps,
+});
+
+export const empresas = pgTable(
+  'empresas',
+  {
+    empresaId: serial('empresa_id').primaryKey(),
+    grupoId: integer('grupo_id')
+      .notNull()
+      .references(() => grupos.grupoId),
+    nome: text('nome').notNull(),
+    /** Digits only. */
+    cnpj: text('cnpj'),
+    aparencia: jsonb('aparencia').$type<Aparencia>(),
+    contratoAtualId: integer('contrato_atual_id'),
+    googleDriveFolderId: text('google_drive_folder_id'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('empresas_cnpj_unique').on(t.cnpj), index('empresas_grupo_idx').on(t.grupoId)],
+);
+
+export const contratos = pgTable(
+  'contratos',
+  {
+    contratoId: serial('contrato_id').notNull(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.empresaId, { onDelete: 'cascade' }),
+    ativo: boolean('ativo').notNull().default(true),
+    limiteUsuarios: integer('limite_usuarios').notNull(),
+    inicio: date('inicio', { mode: 'string' }),
+    fim: date('fim', { mode: 'string' }),
+    valor: numeric('valor', { precision: 14, scale: 2, mode: 'number' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ name: 'contratos_pk', columns: [t.empresaId, t.contratoId] }),
+    check('contratos_limite_positivo', sql`${t.limiteUsuarios} > 0`),
+  ],
+);
+
+export const dominios = pgTable(
+  'dominios',
+  {
+    dominioId: serial('dominio_id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.empresaId, { onDelete: 'cascade' }),
+    dominio: text('dominio').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('dominios_dominio_unique').on(sql`lower(${t.dominio})`),
+    index('dominios_empresa_idx').on(t.empresaId),
+  ],
+);
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    usuarioId: serial('usuario_id').primaryKey(),
+    nomeCompleto: text('nome_completo').notNull(),
+    /** Always stored lower-case, so the unique index and the login look-up agree. */
+    email: text('email').notNull(),
+    matricula: integer('matricula'),
+    papelSistema: text('papel_sistema', { enum: ['ADMIN', 'USUARIO'] })
+      .notNull()
+      .default('USUARIO'),
+    empresaPrincipalId: integer('empresa_principal_id')
+      .notNull()
+      .references(() => empresas.empresaId),
+    /** argon2id; null until a password is set (a user invited without one cannot sign in yet). */
+    senhaHash: text('senha_hash'),
+    aceiteTermos: jsonb('aceite_termos').$type<AceiteTermos>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('usuarios_email_unique').on(t.email),
+    check('usuarios_papel_sistema_valido', sql`${t.papelSistema} in ('ADMIN', 'USUARIO')`),
+    check('usuarios_email_minusculo', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const papeis = pgTable('papeis', {
+  papelId: serial('papel_id').primaryKey(),
+  nome: text('nome').notNull().unique('papeis_nome_unique'),
+  papeisAbaixo: integer('papeis_abaixo').array().notNull().default(sql`'{}'::integer[]`),
+  permissoes: text('permissoes').array().notNull().default(sql`'{}'::text[]`),
+  ...timestamps,
+});
+
+export const equipes = pgTable(
+  'equipes',
+  {
+    equipeId: serial('equipe_id').primaryKey(),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.empresaId, { onDelete: 'cascade' }),
+    supervisorId: integer('supervisor_id')
+      .notNull()
+      .references(() => usuarios.usuarioId),
+    nome: text('nome').notNull(),
+    icone: text('icone'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('equipes_empresa_nome_unique').on(t.empresaId, t.nome)],
+);
+
+export const perfis = pgTable(
+  'perfis',
+  {
+    perfilId: serial('perfil_id').primaryKey(),
+    usuarioId: integer('usuario_id').references(() => usuarios.usuarioId, { onDelete: 'cascade' }),
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => empresas.empresaId, { onDelete: 'cascade' }),
+    papelId: integer('papel_id')
+      .notNull()
+      .references(() => papeis.papelId),
+    aceito: boolean('aceito').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+    nome: text('nome').notNull(),
+    foto: text('foto'),
+    equipeId: integer('equipe_id').references(() => equipes.equipeId, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('perfis_usuario_empresa_unique').on(t.usuarioId, t.empresaId),
+    index('perfis_empresa_idx').on(t.empresaId),
+    index('perfis_equipe_idx').on(t.equipeId),
+  ],
+);
+
+/** Files attached to a profile (its photo, documents), served at /perfis/{id}/arquivos/arquivo?arquivo=. */
+export const perfilArquivos = pgTable(
+  'perfil_arquivos',
+  {
+    perfilId: integer('perfil_id')
+      .notNull()
+      .references(() => perfis.perfilId, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    contentType: text('content_type').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    dados: bytea('dados').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ name: 'perfil_arquivos_pk', columns: [t.perfilId, t.nome] })],
+);
+
+/**
+ * One sign-in: the family of refresh tokens that descend from one login. Revoking it (logout, reuse of a
+ * spent token, password change) ends the refresh chain and every access token that carries its id.
+ */
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    sessaoId: uuid('sessao_id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.usuarioId, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    motivoRevogacao: text('motivo_revogacao'),
+  },
+  (t) => [index('sessoes_usuario_idx').on(t.usuarioId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenId: uuid('token_id').primaryKey(),
+    sessaoId: uuid('sessao_id')
+      .notNull()
+      .references(() => sessoes.sessaoId, { onDelete: 'cascade' }),
+    /** SHA-256 of the secret part; the secret itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_sessao_idx').on(t.sessaoId)],
+);
+
+export const requestLogs = pgTable(
+  'request_logs',
+  {
+    requestLogId: bigserial('request_log_id', { mode: 'number' }).primaryKey(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: smallint('status').notNull(),
+    durationMs: real('duration_ms').notNull(),
+    usuarioId: integer('usuario_id'),
+    empresaId: integer('empresa_id'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('request_logs_created_idx').on(t.createdAt),
+    index('request_logs_empresa_idx').on(t.empresaId),
+  ],
+);

@@ -1,0 +1,319 @@
+import { count, sql } from 'drizzle-orm';
+import { PERMISSOES } from '../access.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from './client.ts';
+import { contratos, dominios, empresas, equipes, grupos, papeis, perfis, usuarios } from './schema.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * The global role ladder. Each role may hand out only the roles below it (papeisAbaixo): a company's
+ * Administrador can appoint everyone but another Administrador (only a platform ADMIN can), a Gerente can
+ * appoint supervisors, auditors and sellers, a Supervisor only sellers.
+ */
+export const PAPEIS_DEMO = [
+  { papelId: 1, nome: 'Administrador', papeisAbaixo: [2, 3, 4, 5], permissoes: [...PERMISSOES] },
+  {
+    papelId: 2,
+    nome: 'Gerente',
+    papeisAbaixo: [3, 4, 5],
+    permissoes: [
+      'CADASTRAR_USUARIOS',
+      'CADASTRAR_EQUIPES',
+      'CADASTRAR_AUXILIARES',
+      'VER_TODAS_VENDAS',
+      'VER_TODAS_EQUIPES',
+      'DEFINIR_VENDEDOR',
+      'ALTERAR_VENDEDOR',
+      'REALIZAR_AUTOMACOES',
+      'VER_LIXEIRA',
+    ],
+  },
+  { papelId: 3, nome: 'Supervisor', papeisAbaixo: [5], permissoes: ['DEFINIR_VENDEDOR'] },
+  {
+    papelId: 4,
+    nome: 'Auditor',
+    papeisAbaixo: [],
+    permissoes: ['VER_TODAS_VENDAS', 'VER_TODAS_EQUIPES', 'AUDITAR_VENDA'],
+  },
+  { papelId: 5, nome: 'Vendedor', papeisAbaixo: [], permissoes: [] },
+] as const;
+
+const PAPEL = { administrador: 1, gerente: 2, supervisor: 3, auditor: 4, vendedor: 5 } as const;
+
+const NOMES = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Daniel',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Karina',
+  'Lucas',
+  'Mariana',
+  'Nicolas',
+  'Otávio',
+  'Patrícia',
+  'Rafael',
+  'Sabrina',
+  'Thiago',
+  'Vitória',
+  'Wagner',
+  'Yasmin',
+  'Álvaro',
+  'Letícia',
+  'Márcio',
+  'Cecília',
+  'Sérgio',
+  'Fábio',
+  'Júlia',
+  'Conceição',
+];
+const SOBRENOMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+  'Melo',
+  'Barbosa',
+  'Cardoso',
+  'Rocha',
+  'Dias',
+  'Conceição',
+  'Gonçalves',
+  'Mendes',
+  'Simões',
+  'Magalhães',
+  'Brandão',
+];
+
+/** Small deterministic generator, so the demo is the same on every machine. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '');
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(usuarios);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Empties every table (npm run seed). */
+export async function truncateAll(db: Db): Promise<void> {
+  await db.execute(sql`truncate table request_logs, refresh_tokens, sessoes, perfil_arquivos, perfis, equipes,
+    usuarios, papeis, dominios, contratos, empresas, grupos restart identity cascade`);
+}
+
+/**
+ * Fills an empty database with the demo of CONTRACT.md §2: two companies of one group, the five fixed
+ * logins, and a few dozen more people per company in teams. Every password is `demo1234`.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  const senhaHash = await hashPassword(DEMO_PASSWORD);
+  const random = mulberry32(20261121);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(papeis)
+      .values(
+        PAPEIS_DEMO.map((p) => ({ ...p, papeisAbaixo: [...p.papeisAbaixo], permissoes: [...p.permissoes] })),
+      );
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('papeis', 'papel_id'), (select max(papel_id) from papeis))`,
+    );
+    const [grupo] = await tx.insert(grupos).values({ nome: 'Grupo Exemplo' }).returning();
+    await tx.insert(empresas).values([
+      {
+        empresaId: 1,
+        grupoId: grupo!.grupoId,
+        nome: 'Alfa Telecom',
+        cnpj: '11222333000181',
+        aparencia: { cor: 'blue', icone: null },
+      },
+      {
+        empresaId: 2,
+        grupoId: grupo!.grupoId,
+        nome: 'Beta Energia',
+        cnpj: '11444777000161',
+        aparencia: { cor: 'green', icone: null },
+      },
+    ]);
+    await tx.execute(sql`select setval(pg_get_serial_sequence('empresas', 'empresa_id'), 2)`);
+    for (const empresaId of [1, 2]) {
+      const [c] = await tx
+        .insert(contratos)
+        .values({ empresaId, ativo: true, limiteUsuarios: 200, inicio: '2026-01-01', fim: null, valor: 4990 })
+        .returning();
+      await tx.update(empresas).set({ contratoAtualId: c!.contratoId }).where(sql`empresa_id = ${empresaId}`);
+    }
+    await tx.insert(dominios).values([
+      { empresaId: 1, dominio: 'alfa.com.br' },
+      { empresaId: 2, dominio: 'beta.com.br' },
+    ]);
+
+    const fixed = await tx
+      .insert(usuarios)
+      .values([
+        {
+          nomeCompleto: 'Administrador da Plataforma',
+          email: 'admin@exemplo.com.br',
+          papelSistema: 'ADMIN',
+          empresaPrincipalId: 1,
+          senhaHash,
+        },
+        {
+          nomeCompleto: 'Gestora Alfa',
+          email: 'gestor@alfa.com.br',
+          empresaPrincipalId: 1,
+          senhaHash,
+          matricula: 1001,
+        },
+        {
+          nomeCompleto: 'Vendedor Alfa',
+          email: 'vendedor@alfa.com.br',
+          empresaPrincipalId: 1,
+          senhaHash,
+          matricula: 1002,
+        },
+        {
+          nomeCompleto: 'Gestor Beta',
+          email: 'gestor@beta.com.br',
+          empresaPrincipalId: 2,
+          senhaHash,
+          matricula: 2001,
+        },
+        {
+          nomeCompleto: 'Usuário Multiempresa',
+          email: 'multi@exemplo.com.br',
+          empresaPrincipalId: 1,
+          senhaHash,
+          matricula: 1003,
+        },
+      ])
+      .returning();
+    const id = (email: string) => fixed.find((u) => u.email === email)!.usuarioId;
+    const aceiteTermos = { data: '2026-01-05', versao: 1 };
+    await tx.update(usuarios).set({ aceiteTermos });
+
+    const fixedPerfis: Array<typeof perfis.$inferInsert> = [
+      {
+        usuarioId: id('gestor@alfa.com.br'),
+        empresaId: 1,
+        papelId: PAPEL.administrador,
+        nome: 'Gestora Alfa',
+        aceito: true,
+      },
+      {
+        usuarioId: id('vendedor@alfa.com.br'),
+        empresaId: 1,
+        papelId: PAPEL.vendedor,
+        nome: 'Vendedor Alfa',
+        aceito: true,
+      },
+      {
+        usuarioId: id('gestor@beta.com.br'),
+        empresaId: 2,
+        papelId: PAPEL.administrador,
+        nome: 'Gestor Beta',
+        aceito: true,
+      },
+      {
+        usuarioId: id('multi@exemplo.com.br'),
+        empresaId: 1,
+        papelId: PAPEL.administrador,
+        nome: 'Usuário Multiempresa',
+        aceito: true,
+      },
+      {
+        usuarioId: id('multi@exemplo.com.br'),
+        empresaId: 2,
+        papelId: PAPEL.vendedor,
+        nome: 'Usuário Multiempresa',
+        aceito: true,
+      },
+    ];
+    await tx.insert(perfis).values(fixedPerfis);
+
+    // A few dozen people per company: 3 supervisors leading teams, an auditor, a manager, sellers.
+    let matricula = 5000;
+    const usados = new Set<string>();
+    for (const [empresaId, dominio, equipesNomes] of [
+      [1, 'alfa.com.br', ['Equipe Norte', 'Equipe Sul', 'Equipe Centro']],
+      [2, 'beta.com.br', ['Equipe Solar', 'Equipe Eólica', 'Equipe Comercial']],
+    ] as const) {
+      const pessoas: Array<typeof usuarios.$inferInsert & { papelId: number }> = [];
+      for (let i = 0; i < 32; i++) {
+        let nome = '';
+        let email = '';
+        do {
+          nome = `${pick(NOMES)} ${pick(SOBRENOMES)}`;
+          email = `${slug(nome.split(' ')[0]!)}.${slug(nome.split(' ')[1]!)}@${dominio}`;
+        } while (usados.has(email));
+        usados.add(email);
+        const papelId =
+          i < 3 ? PAPEL.supervisor : i === 3 ? PAPEL.auditor : i === 4 ? PAPEL.gerente : PAPEL.vendedor;
+        pessoas.push({
+          nomeCompleto: nome,
+          email,
+          empresaPrincipalId: empresaId,
+          senhaHash,
+          matricula: matricula++,
+          aceiteTermos,
+          papelId,
+        });
+      }
+      const criados = await tx
+        .insert(usuarios)
+        .values(pessoas.map(({ papelId: _p, ...u }) => u))
+        .returning();
+      const times = await tx
+        .insert(equipes)
+        .values(equipesNomes.map((nome, i) => ({ empresaId, nome, supervisorId: criados[i]!.usuarioId })))
+        .returning();
+      await tx.insert(perfis).values(
+        criados.map((u, i) => ({
+          usuarioId: u.usuarioId,
+          empresaId,
+          papelId: pessoas[i]!.papelId,
+          nome: u.nomeCompleto,
+          // supervisors lead their own team; sellers are spread over the teams; the last ones have none
+          equipeId: i < 3 ? times[i]!.equipeId : i >= 5 && i < 29 ? times[i % 3]!.equipeId : null,
+          // two pending invitations and one deactivated profile, so those states exist in the demo
+          aceito: i < 30,
+          ativo: i !== 31,
+        })),
+      );
+    }
+    // the fixed sellers belong to a team too
+    await tx.execute(sql`update perfis set equipe_id = (select equipe_id from equipes where empresa_id = perfis.empresa_id order by equipe_id limit 1)
+      where usuario_id in (${id('vendedor@alfa.com.br')}, ${id('multi@exemplo.com.br')}) and papel_id = ${PAPEL.vendedor}`);
+  });
+}

@@ -1,0 +1,64 @@
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AuthContext, loadAuthContext } from '../access.ts';
+import type { Db } from '../db/client.ts';
+import { unauthorized } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without an access token (login, refresh, logout, health, docs). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set for every non-public /api route before its handler runs. */
+    auth: AuthContext;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; sid: string };
+    user: { sub: string; sid: string };
+  }
+}
+
+export interface AuthenticateOptions {
+  db: Db;
+  secret: string;
+  accessTokenTtl: number;
+}
+
+/**
+ * Bearer access tokens: short-lived JWTs (HS256) naming the user and the session. Every protected request
+ * re-reads the user, the session and the profiles, so logout, revocation or a role change apply at once.
+ */
+export const authenticate = fp(
+  async (app: FastifyInstance, opts: AuthenticateOptions) => {
+    await app.register(jwt, {
+      secret: opts.secret,
+      sign: { algorithm: 'HS256', expiresIn: opts.accessTokenTtl },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('auth', null as unknown as AuthContext);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) throw unauthorized('Não autenticado.');
+      let payload: { sub: string; sid: string };
+      try {
+        payload = await request.jwtVerify();
+      } catch (e) {
+        const expired = (e as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+        throw unauthorized(expired ? 'Token de acesso expirado.' : 'Token de acesso inválido.');
+      }
+      const usuarioId = Number(payload.sub);
+      if (!Number.isInteger(usuarioId) || typeof payload.sid !== 'string')
+        throw unauthorized('Token de acesso inválido.');
+      const ctx = await loadAuthContext(opts.db, usuarioId, payload.sid);
+      if (!ctx) throw unauthorized('Sessão encerrada. Entre novamente.');
+      request.auth = ctx;
+    });
+  },
+  { name: 'authenticate' },
+);

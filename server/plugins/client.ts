@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built client: hashed assets cached for a year, pre-compressed variants (.br/.gz written by the
+ * build) when the browser accepts them, and index.html for every other non-API path (client-side routes).
+ */
+export const client = fp(
+  async (app: FastifyInstance, opts: { dir: string | null }) => {
+    const dir = opts.dir;
+    const hasClient = dir !== null && existsSync(join(dir, 'index.html'));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: dir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        setHeaders(res, path) {
+          if (path.includes(`${join(dir, 'assets')}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('Cache-Control', 'no-cache');
+          }
+        },
+      });
+    }
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path === '/api' || path.startsWith('/api/')) {
+        return reply.status(404).send({ message: 'Recurso não encontrado.' });
+      }
+      if (
+        hasClient &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/\.[a-z0-9]+$/i.test(path)
+      ) {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      return reply.status(404).type('text/plain; charset=utf-8').send('Não encontrado');
+    });
+  },
+  { name: 'client' },
+);

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors.ts';
+import { toFieldErrors } from '../validation-messages.ts';
+
+/** Unique constraints → the field a user must change, and what to tell them. */
+const UNIQUE: Record<string, { field: string; message: string }> = {
+  usuarios_email_unique: { field: 'email', message: 'Este e-mail já está cadastrado.' },
+  perfis_usuario_empresa_unique: {
+    field: 'usuarioId',
+    message: 'Este usuário já tem um perfil nesta empresa.',
+  },
+  equipes_empresa_nome_unique: { field: 'nome', message: 'Já existe uma equipe com este nome.' },
+  grupos_nome_unique: { field: 'nome', message: 'Já existe um grupo com este nome.' },
+  papeis_nome_unique: { field: 'nome', message: 'Já existe um papel com este nome.' },
+  empresas_cnpj_unique: { field: 'cnpj', message: 'Este CNPJ já está cadastrado.' },
+  dominios_dominio_unique: { field: 'dominio', message: 'Este domínio já está cadastrado.' },
+};
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** Drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause. */
+function pgErrorOf(error: unknown): PgError | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as PgError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
+  }
+  return undefined;
+}
+
+/** Constraint names are reported differently by pg and PGlite; fall back to finding them in the text. */
+function constraintOf(error: PgError, raw: unknown): string | undefined {
+  if (error.constraint) return error.constraint;
+  const text = String((raw as Error)?.message ?? '') + String((error as Error).message ?? '');
+  return Object.keys(UNIQUE).find((name) => text.includes(name));
+}
+
+/**
+ * The one error handler (CONTRACT.md §6): every error body is `{ message, errors? }` in Portuguese, and a 5xx
+ * says nothing of stacks or SQL (those go to the log).
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (error.validation) {
+      const where = error.validationContext;
+      const errors = toFieldErrors(error.validation as never, where === 'body' ? undefined : where);
+      return reply.status(400).send({ message: 'Os dados enviados são inválidos.', errors });
+    }
+    const pgError = pgErrorOf(error);
+    if (pgError?.code === '23505') {
+      const known = UNIQUE[constraintOf(pgError, error) ?? ''];
+      return reply.status(409).send({
+        message: known?.message ?? 'Já existe um registro com este valor.',
+        ...(known ? { errors: [known] } : {}),
+      });
+    }
+    if (pgError?.code === '23503') {
+      return reply.status(400).send({ message: 'Um registro referenciado não existe ou ainda está em uso.' });
+    }
+    if (pgError?.code === '22P02' || pgError?.code === '22003' || pgError?.code === '22007') {
+      return reply.status(400).send({ message: 'Os dados enviados são inválidos.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Muitas requisições. Aguarde e tente novamente.' });
+    }
+    if (status >= 400 && status < 500) {
+      const messages: Record<string, string> = {
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
+        FST_ERR_CTP_BODY_TOO_LARGE: 'O conteúdo enviado é grande demais.',
+        FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
+        FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+      };
+      const message =
+        messages[error.code] ??
+        (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ? 'Requisição inválida.' : undefined);
+      return reply.status(status).send({ message: message ?? 'Requisição inválida.' });
+    }
+    request.log.error({ err: error }, 'erro não tratado');
+    return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente em instantes.' });
+  });
+});

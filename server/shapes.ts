@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from './db/client.ts';
+import { contratos, dominios, empresas, equipes, grupos, papeis, perfis, usuarios } from './db/schema.ts';
+import { notFound } from './errors.ts';
+
+// Database rows → the API shapes of SPEC §3. The password hash never leaves through here, and the response
+// schemas drop any field that is not declared, as a second guard.
+
+type UsuarioRow = typeof usuarios.$inferSelect;
+type PerfilRow = typeof perfis.$inferSelect;
+type EquipeRow = typeof equipes.$inferSelect;
+
+export const iso = (d: Date) => d.toISOString();
+
+export function usuarioOut(u: UsuarioRow) {
+  return {
+    usuarioId: u.usuarioId,
+    nomeCompleto: u.nomeCompleto,
+    email: u.email,
+    matricula: u.matricula,
+    papelSistema: u.papelSistema,
+    isAdmin: u.papelSistema === 'ADMIN',
+    empresaPrincipalId: u.empresaPrincipalId,
+    aceiteTermos: u.aceiteTermos ?? null,
+    createdAt: iso(u.createdAt),
+    updatedAt: iso(u.updatedAt),
+  };
+}
+
+export function perfilOut(p: PerfilRow) {
+  return {
+    perfilId: p.perfilId,
+    usuarioId: p.usuarioId,
+    empresaId: p.empresaId,
+    papelId: p.papelId,
+    aceito: p.aceito,
+    ativo: p.ativo,
+    nome: p.nome,
+    foto: p.foto,
+    equipeId: p.equipeId,
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
+  };
+}
+
+export function equipeOut(e: EquipeRow) {
+  return {
+    equipeId: e.equipeId,
+    empresaId: e.empresaId,
+    supervisorId: e.supervisorId,
+    nome: e.nome,
+    icone: e.icone,
+    createdAt: iso(e.createdAt),
+    updatedAt: iso(e.updatedAt),
+  };
+}
+
+/** The full company of SPEC §3: group, appearance, contracts with the current one, domains, Google Drive. */
+export async function empresaCompleta(db: Db, empresaId: number) {
+  const [row] = await db
+    .select()
+    .from(empresas)
+    .innerJoin(grupos, eq(grupos.grupoId, empresas.grupoId))
+    .where(eq(empresas.empresaId, empresaId));
+  if (!row) throw notFound('Empresa não encontrada.');
+  const [contratoRows, dominioRows] = await Promise.all([
+    db.select().from(contratos).where(eq(contratos.empresaId, empresaId)).orderBy(asc(contratos.contratoId)),
+    db.select().from(dominios).where(eq(dominios.empresaId, empresaId)).orderBy(asc(dominios.dominio)),
+  ]);
+  const contratosOut = contratoRows.map((c) => ({
+    key: { contratoId: c.contratoId, empresaId: c.empresaId },
+    contratoId: c.contratoId,
+    empresaId: c.empresaId,
+    ativo: c.ativo,
+    limiteUsuarios: c.limiteUsuarios,
+    inicio: c.inicio,
+    fim: c.fim,
+    valor: c.valor,
+  }));
+  const e = row.empresas;
+  return {
+    empresaId: e.empresaId,
+    grupoId: e.grupoId,
+    grupo: {
+      grupoId: row.grupos.grupoId,
+      nome: row.grupos.nome,
+      createdAt: iso(row.grupos.createdAt),
+      updatedAt: iso(row.grupos.updatedAt),
+    },
+    nome: e.nome,
+    aparencia: e.aparencia ?? null,
+    cnpj: e.cnpj,
+    contratoAtualId: e.contratoAtualId,
+    contratoAtual: contratosOut.find((c) => c.contratoId === e.contratoAtualId) ?? null,
+    contratos: contratosOut,
+    dominios: dominioRows.map((d) => ({
+      dominioId: d.dominioId,
+      empresaId: d.empresaId,
+      dominio: d.dominio,
+      createdAt: iso(d.createdAt),
+      updatedAt: iso(d.updatedAt),
+    })),
+    googleDrive: { empresaId: e.empresaId, folderId: e.googleDriveFolderId },
+    createdAt: iso(e.createdAt),
+    updatedAt: iso(e.updatedAt),
+  };
+}
+
+export async function findUsuario(db: Db, usuarioId: number): Promise<UsuarioRow> {
+  const [u] = await db.select().from(usuarios).where(eq(usuarios.usuarioId, usuarioId));
+  if (!u) throw notFound('Usuário não encontrado.');
+  return u;
+}
+
+/** The session user of SPEC §3: principal company and profile instead of the id, plus every profile. */
+export async function sessionUser(db: Db, usuarioId: number, versaoTermos: number) {
+  const u = await findUsuario(db, usuarioId);
+  const rows = await db
+    .select({ perfil: perfis, papelNome: papeis.nome, empresa: empresas })
+    .from(perfis)
+    .innerJoin(papeis, eq(papeis.papelId, perfis.papelId))
+    .innerJoin(empresas, eq(empresas.empresaId, perfis.empresaId))
+    .where(eq(perfis.usuarioId, usuarioId))
+    .orderBy(asc(empresas.nome));
+  const { empresaPrincipalId, ...rest } = usuarioOut(u);
+  const principal = rows.find((r) => r.perfil.empresaId === empresaPrincipalId);
+  return {
+    ...rest,
+    empresaPrincipal: await empresaCompleta(db, empresaPrincipalId),
+    perfilPrincipal: principal ? perfilOut(principal.perfil) : null,
+    perfis: rows.map((r) => ({
+      ...perfilOut(r.perfil),
+      papelNome: r.papelNome,
+      empresa: {
+        empresaId: r.empresa.empresaId,
+        nome: r.empresa.nome,
+        aparencia: r.empresa.aparencia ?? null,
+      },
+    })),
+    versaoTermos,
+  };
+}
+
+/** Profiles with their user, role name and team (the admin shape of SPEC §3). */
+export async function perfisAdmin(db: Db, empresaId: number, perfilIds?: number[]) {
+  const where = perfilIds
+    ? and(eq(perfis.empresaId, empresaId), inArray(perfis.perfilId, perfilIds))
+    : eq(perfis.empresaId, empresaId);
+  const rows = await db
+    .select({ perfil: perfis, usuario: usuarios, papelNome: papeis.nome, equipe: equipes })
+    .from(perfis)
+    .innerJoin(papeis, eq(papeis.papelId, perfis.papelId))
+    .leftJoin(usuarios, eq(usuarios.usuarioId, perfis.usuarioId))
+    .leftJoin(equipes, eq(equipes.equipeId, perfis.equipeId))
+    .where(where)
+    .orderBy(asc(perfis.nome), asc(perfis.perfilId));
+  return rows.map((r) => ({
+    ...perfilOut(r.perfil),
+    usuario: r.usuario ? usuarioOut(r.usuario) : null,
+    papelNome: r.papelNome,
+    equipe: r.equipe ? equipeOut(r.equipe) : null,
+  }));
+}
