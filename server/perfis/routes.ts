@@ -135,15 +135,14 @@ export default async function perfisRoutes(app: FastifyInstance) {
       const rows = await db
         .select()
         .from(perfis)
-        .where(
-          and(
-            eq(perfis.usuarioId, userId),
-            empresaId === undefined ? undefined : eq(perfis.empresaId, empresaId),
-          ),
-        )
+        .where(eq(perfis.usuarioId, userId))
         .orderBy(asc(perfis.perfilId));
       const own = userId === request.auth.usuarioId;
-      return rows.filter((p) => own || canEnterCompany(request.auth, p.empresaId)).map(perfilOut);
+      // Someone else's profiles: only those in the caller's companies; a user with whom the caller shares
+      // no company does not exist for them.
+      const visible = own ? rows : rows.filter((p) => canEnterCompany(request.auth, p.empresaId));
+      if (!own && visible.length === 0) throw notFound('Usuário não encontrado.');
+      return visible.filter((p) => empresaId === undefined || p.empresaId === empresaId).map(perfilOut);
     },
   );
 

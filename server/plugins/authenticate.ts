@@ -42,7 +42,10 @@ export const authenticate = fp(
     });
     app.decorateRequest('auth', null as unknown as AuthContext);
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      if (request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
+      const url = request.url;
+      // public routes, the docs (they describe the API, no data) and unknown routes (a plain 404) pass
+      if (request.routeOptions.config.public || request.is404 || !url.startsWith('/api/')) return;
+      if (url === '/api/docs' || url.startsWith('/api/docs/')) return;
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthorized('Não autenticado.');
       let payload: { sub: string; sid: string };

@@ -1,0 +1,88 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../server/db/client.ts';
+import { seedDemo } from '../../server/db/seed.ts';
+import { DEMO, makeApp, type TestApp } from './helpers.ts';
+
+// The same Drizzle schema and migrations on a real PostgreSQL server, when DATABASE_URL names one
+// (.ci/run starts Debian's postgresql for it). Each run works in a database of its own, dropped after.
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.warn('[postgres] DATABASE_URL não definido: o teste contra um PostgreSQL real NÃO foi executado.');
+}
+
+describe.skipIf(!url)('on a real PostgreSQL server (DATABASE_URL)', () => {
+  const dbName = `vendas_teste_${process.pid}_${Date.now()}`;
+  let testUrl: string;
+  let t: TestApp;
+  let database: Database;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(url!);
+    u.pathname = `/${dbName}`;
+    testUrl = u.toString();
+    database = await openDatabase({ databaseUrl: testUrl });
+    await seedDemo(database.db);
+    t = await makeApp({ database, seed: false });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  it('runs the migrations and signs in', async () => {
+    expect(database.kind).toBe('postgres');
+    const gestor = await t.login(DEMO.gestorAlfa);
+    const me = await gestor.get('/api/usuarios/me');
+    expect(me.status).toBe(200);
+    expect(me.body.empresaPrincipal.nome).toBe('Alfa Telecom');
+  });
+
+  it('applies the migrations again as a no-op', async () => {
+    const again = await openDatabase({ databaseUrl: testUrl });
+    await again.close();
+  });
+
+  it('searches accent-insensitively with unaccent', async () => {
+    const gestor = await t.login(DEMO.gestorAlfa);
+    await gestor.post('/api/usuarios/empresas/1', {
+      nomeCompleto: 'Júlia Simões',
+      email: 'julia@x.com.br',
+      papelId: 5,
+    });
+    const res = await gestor.post('/api/usuarios/buscar', { nome: 'julia simoes' });
+    expect(res.body.map((u: { email: string }) => u.email)).toContain('julia@x.com.br');
+  });
+
+  it('gives at most one new pair to concurrent refreshes, with truly parallel connections', async () => {
+    const s = await t.login(DEMO.gestorAlfa);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.anon.post('/api/auth/refresh-token', { refreshToken: s.refreshToken }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(1);
+  });
+
+  it('maps a unique violation to 409 at its field', async () => {
+    const gestor = await t.login(DEMO.gestorAlfa);
+    const created = await gestor.post('/api/usuarios/empresas/1', {
+      nomeCompleto: 'A',
+      email: 'a@x.com.br',
+      papelId: 5,
+    });
+    const res = await gestor.patch(`/api/usuarios/empresas/1/${created.body.usuarioId}`, {
+      email: DEMO.vendedorAlfa,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual([{ field: 'email', message: 'Este e-mail já está cadastrado.' }]);
+  });
+});
