@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, one command: `npm test` runs them all. API tests each start an in-memory PGlite
-// (about 0.8 GB and a few seconds apiece), so they share the machine's two cores with little parallelism.
+// Three projects, one command: `npm test` runs them all, in order: unit, then API (each file starts an
+// in-memory PGlite of about 0.8 GB, two at a time), then end-to-end (one browser and server at a time).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
@@ -16,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -27,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

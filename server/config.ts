@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Config {
   port: number;
@@ -62,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: (env.DEMO_DATA ?? demoDefault) === '1',
     termosVersao: intFrom(env.TERMOS_VERSAO, 1, 'TERMOS_VERSAO'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    clientDir: resolve('dist'),
+    clientDir: fileURLToPath(new URL('../dist', import.meta.url)),
     ...overrides,
   };
 }

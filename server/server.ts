@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { acquire } from './db/lock.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 
 // Boots the app: configuration, database (migrations applied), demo data on an empty database, listen.
@@ -8,6 +9,7 @@ import { isEmpty, seedDemo } from './db/seed.ts';
 
 const started = performance.now();
 const config = loadConfig();
+const release = config.databaseUrl ? () => {} : acquire(config.dataDir);
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 if (config.demoData && (await isEmpty(database.db))) {
   await seedDemo(database.db);
@@ -28,6 +30,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await database.close();
+    release();
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'falha ao encerrar');
