@@ -68,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // helmet's default would send every request to https, breaking a plain-HTTP install on a LAN address
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -244,6 +244,7 @@ describe('security headers', () => {
     expect(res.status).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
