@@ -1,0 +1,98 @@
+import { realpathSync } from 'node:fs';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+// Builds the client only when its inputs changed, so `npm start` and the end-to-end tests skip a build of
+// several seconds when nothing moved. CLI: `tsx scripts/client-build.ts [--force]`.
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const INDEX = join(DIST, 'index.html');
+const STAMP = join(DIST, '.build-stamp');
+const INPUTS = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => join(ROOT, p));
+
+export interface BuildState {
+  force: boolean;
+  /** Whether dist/index.html exists. */
+  hasIndex: boolean;
+  /** The newest input mtime recorded by the last successful build, or null without a readable stamp. */
+  stampedMtime: number | null;
+  /** The newest mtime among the inputs now. */
+  newestInputMtime: number;
+}
+
+export function needsBuild({ force, hasIndex, stampedMtime, newestInputMtime }: BuildState): boolean {
+  if (force || !hasIndex || stampedMtime === null) return true;
+  return newestInputMtime > stampedMtime;
+}
+
+export function parseStamp(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) ? value : null;
+}
+
+// Directories count too: deleting or renaming a file changes only its directory's mtime.
+async function newestMtime(path: string): Promise<number> {
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(path);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(path);
+  const children = await Promise.all(entries.map((entry) => newestMtime(join(path, entry))));
+  return Math.max(info.mtimeMs, ...children);
+}
+
+async function readBuildState(force: boolean): Promise<BuildState> {
+  const [newestInputMtime, hasIndex, stampText] = await Promise.all([
+    Promise.all(INPUTS.map(newestMtime)).then((mtimes) => Math.max(...mtimes)),
+    stat(INDEX).then(
+      () => true,
+      () => false,
+    ),
+    readFile(STAMP, 'utf8').catch(() => ''),
+  ]);
+  return { force, hasIndex, stampedMtime: parseStamp(stampText), newestInputMtime };
+}
+
+export async function ensureClientBuilt(opts: { force?: boolean } = {}): Promise<'built' | 'fresh'> {
+  const state = await readBuildState(opts.force ?? false);
+  if (!needsBuild(state)) return 'fresh';
+
+  const started = performance.now();
+  // Vite takes NODE_ENV over the build mode, and vitest (whose globalSetup calls this) sets it to 'test':
+  // the result would be React's development bundle, warnings included. dist/ is always the production build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  // The mtimes read before the build, not the stamp's own mtime: a file saved during the build stays newer.
+  await writeFile(STAMP, `${state.newestInputMtime}\n`);
+  console.log(`Cliente compilado em ${Math.round(performance.now() - started)} ms`);
+  return 'built';
+}
+
+function isMainModule(): boolean {
+  const script = process.argv[1];
+  return script !== undefined && import.meta.url === pathToFileURL(realpathSync(script)).href;
+}
+
+if (isMainModule()) {
+  ensureClientBuilt({ force: process.argv.includes('--force') }).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

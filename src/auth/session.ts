@@ -1,0 +1,87 @@
+// Where the signed-in session lives in the browser. SPEC §7 keeps the tokens both in localStorage (read for the
+// Bearer header) and in cookies of the same names (sent by the browser on plain links, e.g. file downloads).
+
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+export const USUARIO_KEY = 'usuario';
+
+// The parts of the session user (SPEC §3) the shell reads; the generated types from schemas/ will replace this.
+export interface UsuarioSessao {
+  usuarioId: number;
+  nomeCompleto: string;
+  email: string;
+  papelSistema: 'ADMIN' | 'USUARIO';
+  empresaPrincipal: { empresaId: number; nome: string };
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+// The cookies outlive a browser restart like localStorage does; the refresh token's default lifetime
+// (REFRESH_TOKEN_TTL, 30 days) is the longest either token can still be of use.
+const COOKIE_MAX_AGE_SECONDS = 2_592_000;
+
+function setCookie(name: string, value: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API exists only in secure contexts, and the app may be served over plain http on a LAN.
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+function clearCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
+  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+export function getAccessToken(): string | null {
+  return localStorage.getItem(ACCESS_TOKEN_KEY);
+}
+
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(REFRESH_TOKEN_KEY);
+}
+
+export function storeTokens({ accessToken, refreshToken }: Tokens): void {
+  localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+  localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  setCookie(ACCESS_TOKEN_KEY, accessToken);
+  setCookie(REFRESH_TOKEN_KEY, refreshToken);
+}
+
+export function storeUsuario(usuario: UsuarioSessao): void {
+  localStorage.setItem(USUARIO_KEY, JSON.stringify(usuario));
+}
+
+function isUsuarioSessao(value: unknown): value is UsuarioSessao {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<string, unknown>;
+  const empresa = u.empresaPrincipal as Record<string, unknown> | null | undefined;
+  return (
+    typeof u.usuarioId === 'number' &&
+    typeof u.nomeCompleto === 'string' &&
+    typeof empresa === 'object' &&
+    empresa !== null &&
+    typeof empresa.nome === 'string'
+  );
+}
+
+/** The stored session user, or null when absent or unreadable (e.g. written by an older version). */
+export function getStoredUsuario(): UsuarioSessao | null {
+  const raw = localStorage.getItem(USUARIO_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isUsuarioSessao(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  localStorage.removeItem(REFRESH_TOKEN_KEY);
+  localStorage.removeItem(USUARIO_KEY);
+  clearCookie(ACCESS_TOKEN_KEY);
+  clearCookie(REFRESH_TOKEN_KEY);
+}
