@@ -97,29 +97,18 @@ describe('POST /api/auth/login', () => {
   it('limits more than 100 failures from one address', async () => {
     const limited = await makeApp({ seed: false, database: t.database });
     try {
-      for (let i = 0; i < 100; i++) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          remoteAddress: '10.9.8.7',
-          payload: { email: `x${i}@robo.com`, senha: 'x' },
-        });
-        expect(res.statusCode).toBe(401);
-      }
-      const res = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '10.9.8.7',
-        payload: { email: DEMO.gestorAlfa, senha: 'demo1234' },
-      });
-      expect(res.statusCode).toBe(429);
-      const other = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '10.9.8.8',
-        payload: { email: DEMO.gestorAlfa, senha: 'demo1234' },
-      });
-      expect(other.statusCode).toBe(200);
+      const loginFrom = async (remoteAddress: string, email: string, senha: string) =>
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress,
+            payload: { email, senha },
+          })
+        ).statusCode;
+      for (let i = 0; i < 100; i++) expect(await loginFrom('10.9.8.7', `x${i}@robo.com`, 'x')).toBe(401);
+      expect(await loginFrom('10.9.8.7', DEMO.gestorAlfa, 'demo1234')).toBe(429);
+      expect(await loginFrom('10.9.8.8', DEMO.gestorAlfa, 'demo1234')).toBe(200);
     } finally {
       await limited.app.close();
     }
