@@ -91,6 +91,27 @@ describe('API documentation', () => {
   });
 });
 
+describe('authentication on every route', () => {
+  it('every documented route but login, refresh and logout answers 401 without a token', async () => {
+    const doc = (await t.anon.get('/api/docs/json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const open = new Set(['/api/auth/login', '/api/auth/refresh-token', '/api/auth/logout']);
+    let checked = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      if (open.has(path)) continue;
+      const url = path.replace(/\{[^}]+\}/g, '1') + (path.endsWith('/arquivo') ? '?arquivo=foto.png' : '');
+      for (const method of Object.keys(methods)) {
+        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url, payload: {} });
+        expect(res.statusCode, `${method} ${path}`).toBe(401);
+        expect(JSON.parse(res.body)).toEqual({ message: 'Não autenticado.' });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(25);
+  });
+});
+
 describe('errors', () => {
   it('an unknown /api route is a JSON 404', async () => {
     const res = await t.anon.get('/api/nada-aqui');
