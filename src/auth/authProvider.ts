@@ -1,15 +1,8 @@
-import { isAxiosError } from 'axios';
 import type { AuthProvider } from 'react-admin';
-import { http } from '../data/http';
-import {
-  clearSession,
-  getAccessToken,
-  getRefreshToken,
-  getStoredUsuario,
-  storeTokens,
-  storeUsuario,
-  type UsuarioSessao,
-} from './session';
+import { currentPath } from '../app/navigation';
+import { signIn } from './login';
+import { logout } from './logout';
+import { getStoredUsuario, hasStoredCredential } from './session';
 
 interface LoginParams {
   // react-admin's LoginWithEmail names the field `email`, its plain LoginForm `username`.
@@ -18,67 +11,43 @@ interface LoginParams {
   password: string;
 }
 
-interface LoginResponse {
-  accessToken: string;
-  refreshToken: string;
-  usuario: UsuarioSessao;
+interface LogoutParams {
+  redirect?: unknown;
 }
 
 /**
- * The server's own words (CONTRACT §6 error bodies are Portuguese) for the login form to show,
- * e.g. 'E-mail ou senha inválidos.' on 401 or the rate-limit notice on 429.
+ * react-admin's view of the session kept by login.ts, logout.ts and the HTTP layer.
+ *
+ * Navigation after a logout is ours (logout.ts, to /login?redirect=…): react-admin would go to a '/login'
+ * relative to its basename and carry the return path in router state, which a reload loses. So logout()
+ * answers false (ra-core's useLogout then only resets its store and cache) and checkAuth's error says
+ * `redirectTo: false`.
  */
-function loginErrorMessage(error: unknown): string {
-  if (isAxiosError<{ message?: unknown }>(error)) {
-    const message = error.response?.data?.message;
-    if (typeof message === 'string' && message !== '') return message;
-    // No response at all: axios says 'Network Error', which SPEC §8 keeps as is.
-    if (!error.response) return error.message;
-  }
-  return 'ra.auth.sign_in_error';
-}
-
-function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  // react-admin's HttpError carries `status`; a raw axios error carries `response.status`.
-  const { status, response } = error as { status?: unknown; response?: { status?: unknown } };
-  if (typeof status === 'number') return status;
-  return typeof response?.status === 'number' ? response.status : undefined;
-}
-
 export const authProvider: AuthProvider = {
   async login({ email, username, password }: LoginParams) {
-    try {
-      const { data } = await http.post<LoginResponse>('/auth/login', {
-        email: email ?? username,
-        senha: password,
-      });
-      storeTokens(data);
-      storeUsuario(data.usuario);
-    } catch (error) {
-      throw new Error(loginErrorMessage(error));
-    }
+    // Without navigating: react-admin's useLogin goes to where the user was headed.
+    await signIn(email ?? username ?? '', password);
   },
 
-  async logout() {
-    const refreshToken = getRefreshToken();
-    if (refreshToken) {
-      try {
-        await http.post('/auth/logout', { refreshToken });
-      } catch {
-        // The session ends on this side whatever the server says; an unrevoked token just expires.
-      }
-    }
-    clearSession();
+  async logout(params?: LogoutParams) {
+    let redirect = typeof params?.redirect === 'string' ? params.redirect : undefined;
+    // react-admin calls this with no parameters both when the user asks to leave and when checkAuth failed
+    // (LogoutOnMount). With no credential left it is the latter: the session ran out here, so come back here.
+    if (redirect === undefined && !hasStoredCredential()) redirect = currentPath();
+    await logout({ redirect });
+    return false;
   },
 
   async checkAuth() {
-    if (!getAccessToken()) throw new Error('ra.auth.auth_check_error');
+    if (!hasStoredCredential()) {
+      throw Object.assign(new Error('ra.auth.auth_check_error'), { redirectTo: false });
+    }
   },
 
-  async checkError(error: unknown) {
-    // Only 401 means the session is gone; 403 is a permission answer for a user who stays signed in.
-    if (statusOf(error) === 401) throw new Error('ra.notification.logged_out');
+  async checkError() {
+    // Never a logout from here. By the time react-admin sees a 401 the HTTP layer has either replayed the
+    // request with a renewed token or already logged out (refresh failed, or the replay was refused too), so
+    // logging out again would only repeat it; a 403 is a permission answer to a user who stays signed in.
   },
 
   async getIdentity() {

@@ -19,6 +19,13 @@ export interface Tokens {
   refreshToken: string;
 }
 
+/** Where the HTTP layer reads and writes the tokens; an interface so tests can give each "tab" a shared fake. */
+export interface TokenStore {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  storeTokens(tokens: Tokens): void;
+}
+
 // The cookies outlive a browser restart like localStorage does; the refresh token's default lifetime
 // (REFRESH_TOKEN_TTL, 30 days) is the longest either token can still be of use.
 const COOKIE_MAX_AGE_SECONDS = 2_592_000;
@@ -48,6 +55,17 @@ export function storeTokens({ accessToken, refreshToken }: Tokens): void {
   setCookie(ACCESS_TOKEN_KEY, accessToken);
   setCookie(REFRESH_TOKEN_KEY, refreshToken);
 }
+
+/**
+ * Whether a credential is stored (SPEC §4 decides authentication at start-up by this). A refresh token alone
+ * counts: the first call then answers 401 and the HTTP layer renews the access token from it.
+ */
+export function hasStoredCredential(): boolean {
+  return getAccessToken() !== null || getRefreshToken() !== null;
+}
+
+/** The browser's token store: localStorage for reading, localStorage and cookies for writing. */
+export const browserTokenStore: TokenStore = { getAccessToken, getRefreshToken, storeTokens };
 
 export function storeUsuario(usuario: UsuarioSessao): void {
   localStorage.setItem(USUARIO_KEY, JSON.stringify(usuario));

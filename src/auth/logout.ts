@@ -1,0 +1,71 @@
+import { currentPath, navigateTo } from '../app/navigation';
+import { clearCache } from '../data/cache';
+import { http } from '../data/http';
+import { loginPath } from '../routing/paths';
+import { getIsAuth, setIsAuth } from './authState';
+import {
+  ACCESS_TOKEN_KEY,
+  clearSession,
+  getRefreshToken,
+  hasStoredCredential,
+  REFRESH_TOKEN_KEY,
+} from './session';
+
+export interface LogoutOptions {
+  /** Where to go back to after signing in again (usually the current path); the root needs no redirect. */
+  redirect?: string;
+}
+
+function isOnLoginPage(): boolean {
+  return /^\/login\/?$/.test(window.location.pathname);
+}
+
+// The logout under way: the refresh failure, react-admin and another tab may all ask at once, and the user is
+// logged out once.
+let pending: Promise<void> | null = null;
+
+async function run(redirect: string | undefined): Promise<void> {
+  const refreshToken = getRefreshToken();
+  // Cleared before the server is told, so no request from now on carries the old session.
+  clearSession();
+  clearCache();
+  // loginPath drops a redirect to the root, /login or /logout: nothing to come back to there.
+  navigateTo(loginPath(redirect), { replace: true });
+  setIsAuth(false);
+  if (refreshToken === null) return;
+  try {
+    await http.post('/auth/logout', { refreshToken });
+  } catch {
+    // Best effort: the session ends on this side whatever the server says; an unrevoked token just expires.
+  }
+}
+
+/** SPEC §4 logout: unless already on /login, forget the session and go to /login (with ?redirect=). */
+export function logout(options: LogoutOptions = {}): Promise<void> {
+  if (pending) return pending;
+  if (isOnLoginPage()) return Promise.resolve();
+  const running = run(options.redirect).finally(() => {
+    pending = null;
+  });
+  pending = running;
+  return running;
+}
+
+let watching = false;
+
+/**
+ * Another tab logging out clears the shared localStorage; this tab then follows it to /login, keeping its path
+ * for after the next login. Token rotations by other tabs also fire `storage`, but never with a null value.
+ */
+export function watchLogoutInOtherTabs(): void {
+  if (watching) return;
+  watching = true;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== window.localStorage) return;
+    const tokenKey = event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY;
+    if (!tokenKey || event.newValue !== null || hasStoredCredential()) return;
+    // One clearSession() there fires an event per key here; the first one has already logged this tab out.
+    if (getIsAuth() === false) return;
+    void logout({ redirect: currentPath() });
+  });
+}

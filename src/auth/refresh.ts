@@ -1,0 +1,185 @@
+import { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
+import type { TokenStore, Tokens } from './session';
+
+// SPEC §8: what happens to a request answered 401. The decision logic (createRefreshManager) knows nothing of
+// axios, so it can be tested on its own; installAuthInterceptors binds it to an axios instance.
+//
+// Refresh tokens rotate and are single-use: presenting a spent one makes the server revoke the whole session
+// (CONTRACT §3). Tabs of one browser share localStorage, so they also share the refresh token, and a tab must
+// never present one that another tab has already spent. The Web Locks API serialises refreshes across tabs;
+// inside the lock the stored refresh token is read again, and if another tab rotated it meanwhile this tab
+// just takes the stored access token instead of calling the server.
+
+export const REFRESH_LOCK_NAME = 'vendas-refresh-token';
+
+export const LOG_REFRESHING = 'Renovando accessToken...';
+export const LOG_REFRESHED = 'accessToken renovado com sucesso!';
+export const LOG_REFRESH_FAILED = 'Falha ao renovar accessToken!';
+
+/** The part of the Web Locks API used here; `navigator.locks` satisfies it. */
+export interface LockManagerLike {
+  request(name: string, callback: () => Promise<string>): Promise<string>;
+}
+
+export interface RefreshManagerOptions {
+  store: TokenStore;
+  /** Calls the server: POST /auth/refresh-token. */
+  requestRefresh(refreshToken: string): Promise<Tokens>;
+  /** The session is over (refresh failed, or a replayed request was refused): log out. */
+  onSessionExpired(): void;
+  /** Read on each refresh rather than once, so a missing API (old browsers, tests) just means in-tab only. */
+  getLocks?: () => LockManagerLike | undefined;
+}
+
+export interface RefreshManager {
+  /**
+   * The access token to replay a request with, given the one it was sent with (null: sent without one).
+   * Rejects when the session cannot be renewed; onSessionExpired has then been called.
+   */
+  tokenAfter401(sentWith: string | null): Promise<string>;
+  /** A replayed request was refused again: the session is over. */
+  sessionExpired(): void;
+}
+
+/** Thrown inside the refresh when there is nothing to refresh with (logged out, maybe by another tab). */
+class NoRefreshTokenError extends Error {
+  constructor() {
+    super('Nenhum refresh token guardado.');
+    this.name = 'NoRefreshTokenError';
+  }
+}
+
+export function createRefreshManager(options: RefreshManagerOptions): RefreshManager {
+  const { store, requestRefresh, onSessionExpired, getLocks } = options;
+  // The refresh running in this tab, if any: every 401 arriving meanwhile waits on it (in-tab single flight).
+  let inFlight: Promise<string> | null = null;
+
+  async function refreshUnderLock(seenRefreshToken: string | null): Promise<string> {
+    const current = store.getRefreshToken();
+    if (current === null) throw new NoRefreshTokenError();
+    if (current !== seenRefreshToken) {
+      // Another tab rotated the pair while this one waited for the lock: its new access token is ours too,
+      // and the refresh token this tab saw is spent, so presenting it would revoke the session.
+      const access = store.getAccessToken();
+      if (access !== null) return access;
+    }
+    console.log(LOG_REFRESHING);
+    const tokens = await requestRefresh(current);
+    store.storeTokens(tokens);
+    console.log(LOG_REFRESHED);
+    return tokens.accessToken;
+  }
+
+  async function refresh(): Promise<string> {
+    // Read before waiting for the lock: this is the token this tab knew when its request failed.
+    const seen = store.getRefreshToken();
+    try {
+      const locks = getLocks?.();
+      return locks
+        ? await locks.request(REFRESH_LOCK_NAME, () => refreshUnderLock(seen))
+        : await refreshUnderLock(seen);
+    } catch (error) {
+      console.error(LOG_REFRESH_FAILED);
+      onSessionExpired();
+      throw error;
+    }
+  }
+
+  return {
+    tokenAfter401(sentWith) {
+      // 1. A refresh is running: wait for it.
+      if (inFlight) return inFlight;
+      // 2. Someone refreshed since this request left: replay with the stored token, no server call.
+      const stored = store.getAccessToken();
+      if (stored !== null && stored !== sentWith) return Promise.resolve(stored);
+      // 3. Refresh; the requests failing meanwhile join this one in step 1.
+      const running = refresh().finally(() => {
+        if (inFlight === running) inFlight = null;
+      });
+      inFlight = running;
+      return running;
+    },
+    sessionExpired: onSessionExpired,
+  };
+}
+
+// Calls whose 401 is an answer rather than an expired token: wrong credentials, a spent refresh token. Logout
+// is public too, and refreshing in order to log out would be absurd.
+const AUTH_CALL = /(^|\/)auth\/(login|refresh-token|logout)\/?(\?|#|$)/;
+
+export function isAuthCall(url: string | undefined): boolean {
+  return url !== undefined && AUTH_CALL.test(url);
+}
+
+// Marks a replayed request so that a second 401 is final (SPEC §8: at most one refresh per request). A property
+// on the config survives axios's mergeConfig when the request is sent again, unlike a WeakSet entry.
+const REPLAYED = '__vendasReplayed';
+type ReplayableConfig = InternalAxiosRequestConfig & { [REPLAYED]?: boolean };
+
+function bearerOf(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers.get('Authorization');
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length);
+}
+
+export interface AuthInterceptorOptions {
+  store: TokenStore;
+  onSessionExpired(): void;
+  getLocks?: () => LockManagerLike | undefined;
+}
+
+// A hung refresh would hold the cross-tab lock and stall every tab; past this it counts as failed.
+const REFRESH_TIMEOUT_MS = 30_000;
+
+/**
+ * Adds to `instance` the Bearer header (read from the store on every request, so a token stored by a login or
+ * a refresh, in this tab or another, is used by the very next call) and the 401 handling of SPEC §8.
+ */
+export function installAuthInterceptors(
+  instance: AxiosInstance,
+  options: AuthInterceptorOptions,
+): RefreshManager {
+  const { store } = options;
+  const manager = createRefreshManager({
+    store,
+    onSessionExpired: options.onSessionExpired,
+    getLocks: options.getLocks,
+    async requestRefresh(refreshToken) {
+      const { data } = await instance.post<Tokens>(
+        '/auth/refresh-token',
+        { refreshToken },
+        { timeout: REFRESH_TIMEOUT_MS },
+      );
+      return data;
+    },
+  });
+
+  instance.interceptors.request.use((config) => {
+    const token = store.getAccessToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
+    const config: ReplayableConfig = error.config;
+    if (isAuthCall(config.url)) throw error;
+    if (config[REPLAYED]) {
+      // Even the renewed token was refused: the session is gone (revoked, user deactivated…).
+      manager.sessionExpired();
+      throw error;
+    }
+    let token: string;
+    try {
+      token = await manager.tokenAfter401(bearerOf(config));
+    } catch {
+      // The refresh failed and the logout is under way; each waiting request fails with its own 401.
+      throw error;
+    }
+    config[REPLAYED] = true;
+    config.headers.set('Authorization', `Bearer ${token}`);
+    return instance.request(config);
+  });
+
+  return manager;
+}
