@@ -7,6 +7,7 @@ import { LoginLimiter } from './auth/login-limiter.ts';
 import authRoutes from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import empresasRoutes from './empresas/routes.ts';
 import papeisRoutes from './papeis/routes.ts';
 import perfisRoutes from './perfis/routes.ts';
 import { authenticate } from './plugins/authenticate.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(papeisRoutes);
       await api.register(perfisRoutes);
       await api.register(usuariosRoutes);
+      await api.register(empresasRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import empresa from '../../schemas/empresa.schema.json' with { type: 'json' };
+import { requireCompany, requirePermission } from '../access.ts';
+import { errorResponses, idParam } from '../api-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { type Aparencia, empresas, grupos } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { iso } from '../shapes.ts';
+
+// A company as its own members see it: the detail of SPEC §3 (group, appearance, CNPJ, dates). Contracts,
+// domains and the Google Drive folder are the platform administrators' business and stay out of this shape.
+const detalheFields = [
+  'empresaId',
+  'grupoId',
+  'grupo',
+  'nome',
+  'aparencia',
+  'cnpj',
+  'createdAt',
+  'updatedAt',
+];
+const EmpresaDetalhe = {
+  type: 'object',
+  additionalProperties: false,
+  required: detalheFields,
+  properties: Object.fromEntries(
+    detalheFields.map((f) => [f, empresa.properties[f as keyof typeof empresa.properties]]),
+  ),
+};
+
+const detalheResponse = { 200: EmpresaDetalhe, ...errorResponses(400, 401, 403, 404) };
+
+async function empresaDetalhe(db: Db, empresaId: number) {
+  const [row] = await db
+    .select({ e: empresas, g: grupos })
+    .from(empresas)
+    .innerJoin(grupos, eq(grupos.grupoId, empresas.grupoId))
+    .where(eq(empresas.empresaId, empresaId));
+  if (!row) throw notFound('Empresa não encontrada.');
+  const { e, g } = row;
+  return {
+    empresaId: e.empresaId,
+    grupoId: e.grupoId,
+    grupo: { grupoId: g.grupoId, nome: g.nome, createdAt: iso(g.createdAt), updatedAt: iso(g.updatedAt) },
+    nome: e.nome,
+    aparencia: e.aparencia ?? null,
+    cnpj: e.cnpj,
+    createdAt: iso(e.createdAt),
+    updatedAt: iso(e.updatedAt),
+  };
+}
+
+export default async function empresasRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const tags = ['empresas'];
+
+  app.get<{ Params: { empresaId: number } }>(
+    '/empresas/:empresaId',
+    {
+      schema: {
+        tags,
+        summary: 'Uma empresa, para quem trabalha nela',
+        description: 'Grupo, aparência e CNPJ. Contratos e domínios ficam na área de administração.',
+        params: idParam('empresaId'),
+        response: detalheResponse,
+      },
+    },
+    async (request) => {
+      requireCompany(request.auth, request.params.empresaId);
+      return empresaDetalhe(db, request.params.empresaId);
+    },
+  );
+
+  app.put<{ Params: { empresaId: number }; Body: Aparencia | null }>(
+    '/empresas/:empresaId/aparencia',
+    {
+      schema: {
+        tags,
+        summary: 'Alterar a aparência de uma empresa (CONFIGURAR_EMPRESA)',
+        description:
+          'Cor (uma das 16 da paleta, ou null para a padrão, vermelho) e nome do ícone. Um corpo null volta à aparência padrão.',
+        params: idParam('empresaId'),
+        body: { $ref: 'Aparencia#' },
+        response: detalheResponse,
+      },
+    },
+    async (request) => {
+      const { empresaId } = request.params;
+      requirePermission(request.auth, empresaId, 'CONFIGURAR_EMPRESA');
+      const body = request.body;
+      // A blank icon name means "no icon"; storing '' would make every reader test for two empty values.
+      const aparencia: Aparencia | null = body ? { cor: body.cor, icone: body.icone?.trim() || null } : null;
+      const [row] = await db
+        .update(empresas)
+        .set({ aparencia, updatedAt: new Date() })
+        .where(eq(empresas.empresaId, empresaId))
+        .returning({ empresaId: empresas.empresaId });
+      if (!row) throw notFound('Empresa não encontrada.');
+      return empresaDetalhe(db, empresaId);
+    },
+  );
+}

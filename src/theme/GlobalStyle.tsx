@@ -1,0 +1,33 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
+import { SUPERFICIES } from './theme';
+
+/** The page-wide rules of SPEC §1, as a function of the theme so they follow the colour mode. */
+export function globalStyles(theme: Theme) {
+  const dark = theme.palette.mode === 'dark';
+  const thumb = dark ? 'rgba(255, 255, 255, 0.22)' : 'rgba(0, 0, 0, 0.26)';
+  const thumbHover = dark ? 'rgba(255, 255, 255, 0.36)' : 'rgba(0, 0, 0, 0.4)';
+  return {
+    // An element in fullscreen has no page behind it: without this it would sit on the browser's own
+    // backdrop (white in some browsers) instead of the app's dark one.
+    ':fullscreen': { backgroundColor: theme.palette.background.default },
+    '::backdrop': { backgroundColor: SUPERFICIES.dark.default },
+    // Thin, translucent scrollbars that work on both surfaces. Firefox and current Chromium read the
+    // standard properties; Safari and older Chromium only the ::-webkit-scrollbar ones.
+    '*': { scrollbarWidth: 'thin', scrollbarColor: `${thumb} transparent` },
+    '*::-webkit-scrollbar': { width: 8, height: 8 },
+    '*::-webkit-scrollbar-track': { background: 'transparent' },
+    '*::-webkit-scrollbar-thumb': { backgroundColor: thumb, borderRadius: 8 },
+    '*::-webkit-scrollbar-thumb:hover': { backgroundColor: thumbHover },
+    // Printed pages keep their colours (status chips, the company colour) instead of the browser's
+    // ink-saving white-out.
+    '@media print': { '*': { WebkitPrintColorAdjust: 'exact', printColorAdjust: 'exact' } },
+    // Native parts of inputs (date picker icons, autofill, select lists) follow the mode.
+    ':root': { colorScheme: theme.palette.mode },
+    ...(dark ? { 'input, textarea, select': { colorScheme: 'dark' } } : {}),
+  } as const;
+}
+
+export function GlobalStyle() {
+  return <GlobalStyles styles={globalStyles} />;
+}
