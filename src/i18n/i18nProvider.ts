@@ -1,7 +1,10 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
+import raEnglishMessages from 'ra-language-english';
 import brazilianPortugueseModule from 'ra-language-pt-br';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, Locale, TranslationMessages } from 'react-admin';
+import { appEn } from './app.en';
+import { appPtBr } from './app.pt-br';
+import { raPtBrComplement } from './ra.pt-br';
 
 // Shaped like react-admin's own StringMap, whose values may be undefined.
 type Messages = { [key: string]: string | Messages | undefined };
@@ -24,11 +27,84 @@ function unwrapDefault(mod: TranslationMessages | { default: TranslationMessages
   return 'ra' in mod ? mod : mod.default;
 }
 
-export const brazilianPortugueseMessages = unwrapDefault(brazilianPortugueseModule);
+export type AppLocale = 'pt-br' | 'en';
 
-// The package predates some react-admin 5 keys; the English text under it beats a raw key on screen.
-export const messages = mergeMessages(englishMessages, brazilianPortugueseMessages) as TranslationMessages;
+export const DEFAULT_LOCALE: AppLocale = 'pt-br';
 
-export const i18nProvider = polyglotI18nProvider(() => messages, 'pt-br', [
+/** The localStorage key that remembers the user's language, outside react-admin's store: that one is reset on logout. */
+export const LOCALE_STORAGE_KEY = 'locale';
+
+// Each language under its own name, the way a speaker of it looks for it in a menu.
+export const appLocales: Locale[] = [
   { locale: 'pt-br', name: 'Português' },
-]);
+  { locale: 'en', name: 'English' },
+];
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return value === 'pt-br' || value === 'en';
+}
+
+/** The remembered language, or pt-BR when none (or an unknown one) is stored or storage is unavailable. */
+export function getStoredLocale(): AppLocale {
+  try {
+    const stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
+    return isAppLocale(stored) ? stored : DEFAULT_LOCALE;
+  } catch {
+    // Storage blocked by the browser's privacy settings: the default language is the sensible answer.
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** Remembers the user's language for the next visit. */
+export function setStoredLocale(locale: AppLocale): void {
+  try {
+    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage blocked or full: the choice still applies to this visit.
+  }
+}
+
+// Screen readers, hyphenation and the browser's spell checker follow <html lang>.
+function syncDocumentLanguage(locale: AppLocale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'en' ? 'en' : 'pt-BR';
+}
+
+const raBrazilianPortuguese = mergeMessages(unwrapDefault(brazilianPortugueseModule), raPtBrComplement);
+
+/** Every pt-BR text, react-admin's and the app's, with no English underneath (what messages.test.ts checks). */
+export const brazilianPortugueseMessages = mergeMessages(
+  raBrazilianPortuguese,
+  appPtBr,
+) as TranslationMessages;
+
+export const englishMessages = mergeMessages(raEnglishMessages, appEn) as TranslationMessages;
+
+// English underneath as a safety net: a key a future react-admin adds shows English text rather than a raw key
+// until it is translated (messages.test.ts fails meanwhile).
+export const messages = mergeMessages(raEnglishMessages, brazilianPortugueseMessages) as TranslationMessages;
+
+export function getMessages(locale: string): TranslationMessages {
+  return locale === 'en' ? englishMessages : messages;
+}
+
+/**
+ * react-admin's polyglot provider, starting in `initialLocale` (by default the remembered one) and remembering
+ * every change of language, whoever makes it: our <LocaleMenu />, react-admin's own locale button, or the
+ * react-admin store replaying a locale at start-up.
+ */
+export function createI18nProvider(initialLocale: AppLocale = getStoredLocale()): I18nProvider {
+  const polyglot = polyglotI18nProvider(getMessages, initialLocale, appLocales);
+  syncDocumentLanguage(initialLocale);
+  return {
+    ...polyglot,
+    changeLocale: async (locale: string) => {
+      // An unknown locale (say, one left in react-admin's store by an older version) falls back to pt-BR.
+      const next = isAppLocale(locale) ? locale : DEFAULT_LOCALE;
+      await polyglot.changeLocale(next);
+      setStoredLocale(next);
+      syncDocumentLanguage(next);
+    },
+  };
+}
+
+export const i18nProvider = createI18nProvider();

@@ -1,0 +1,3 @@
+export type { Confirm, ConfirmOptions } from './ConfirmContext';
+export { ConfirmProvider } from './ConfirmProvider';
+export { useConfirm } from './useConfirm';
