@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { initAuthState } from './auth/authState';
+import { Bootstrap } from './Bootstrap';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html não tem o elemento #root');
+// SPEC §4: authentication at start-up is decided by whether a stored credential exists.
+initAuthState();
 
-createRoot(container).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('Elemento #root ausente em index.html');
+createRoot(root).render(
   <StrictMode>
-    <App />
+    <Bootstrap />
   </StrictMode>,
 );

@@ -63,7 +63,7 @@ describe('login', () => {
     await passwordField().fill('demo1234');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByText('Bem-vindo').waitFor();
-    await page.getByText('Alfa Telecom').waitFor();
+    await page.getByText('Alfa Telecom').first().waitFor();
     expect(page.url()).not.toContain('/login');
     expect(await storedToken()).toBeTruthy();
     expect((await tokenCookies()).map((c) => c.name).sort()).toEqual(['accessToken', 'refreshToken']);

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useCurrentEmpresa } from './app/appState';
+import { registerNavigate } from './app/navigation';
+import { useIsAuth } from './auth/authState';
+import { LoginPage } from './login/LoginPage';
+import { FullScreenSpinner } from './routing/lazyPage';
+import { loginPath } from './routing/paths';
+import { ThemeRoot } from './theme/ThemeRoot';
+
+// The first chunk decides between two worlds. Signed out: the login page alone, with no router, HTTP library
+// or react-admin (SPEC §2 redirects are done on the address bar directly). Signed in: the router and the whole
+// app, one lazy import away.
+
+const AppRouter = lazy(() => import('./AppRouter'));
+
+// Until the router loads, "navigating" (login() going to the redirect) is just changing the address: the router
+// reads it when it starts, and then registers its own navigate.
+registerNavigate((to, options) => {
+  if (options?.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+});
+
+function SignedOut() {
+  // SPEC §2: any path but /login, signed out, shows the login page with the way back (none for the root).
+  useLayoutEffect(() => {
+    const { pathname, search } = window.location;
+    if (pathname !== '/login') window.history.replaceState(null, '', loginPath(`${pathname}${search}`));
+  }, []);
+  return <LoginPage />;
+}
+
+export function Bootstrap() {
+  const isAuth = useIsAuth();
+  const empresa = useCurrentEmpresa();
+  return (
+    <ThemeRoot cor={isAuth ? (empresa?.aparencia?.cor ?? null) : null}>
+      {isAuth ? (
+        <Suspense fallback={<FullScreenSpinner />}>
+          <AppRouter />
+        </Suspense>
+      ) : (
+        <SignedOut />
+      )}
+    </ThemeRoot>
+  );
+}

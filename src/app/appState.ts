@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store';
+
+// Client-side state of SPEC §3 besides the session (auth/) and the theme (theme/): online, isMobile,
+// fullscreen, audioEnabled, the current company. drawerOpen is react-admin's sidebar state (open by default).
+
+// ── online ──────────────────────────────────────────────────────────────────────────────────────────────
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+/** SPEC §1: online and offline events tracked as a simple flag. */
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
+// ── isMobile ────────────────────────────────────────────────────────────────────────────────────────────
+/** SPEC §1/§9: the mobile layout applies at a width of 600 px or less. */
+export const MOBILE_QUERY = '(max-width: 600px)';
+const subscribeMobile = (listener: () => void) => {
+  const mq = window.matchMedia(MOBILE_QUERY);
+  mq.addEventListener('change', listener);
+  return () => mq.removeEventListener('change', listener);
+};
+export const useIsMobile = () =>
+  useSyncExternalStore(
+    subscribeMobile,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+
+// ── fullscreen ──────────────────────────────────────────────────────────────────────────────────────────
+const subscribeFullscreen = (listener: () => void) => {
+  document.addEventListener('fullscreenchange', listener);
+  return () => document.removeEventListener('fullscreenchange', listener);
+};
+export const useFullscreen = () =>
+  useSyncExternalStore(
+    subscribeFullscreen,
+    () => document.fullscreenElement !== null,
+    () => false,
+  );
+/** SPEC §4: toggling requests or exits the browser's fullscreen. */
+export async function toggleFullscreen(): Promise<void> {
+  if (document.fullscreenElement) await document.exitFullscreen();
+  else await document.documentElement.requestFullscreen();
+}
+
+// ── audioEnabled ────────────────────────────────────────────────────────────────────────────────────────
+/** SPEC §3/§9: kept in local storage under key `audio`, default true. */
+export const AUDIO_KEY = 'audio';
+function readAudio(): boolean {
+  try {
+    return localStorage.getItem(AUDIO_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+const audioStore = createStore(readAudio());
+export const useAudioEnabled = () => useStore(audioStore);
+export function setAudioEnabled(enabled: boolean): void {
+  localStorage.setItem(AUDIO_KEY, String(enabled));
+  audioStore.set(enabled);
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === AUDIO_KEY) audioStore.set(readAudio());
+  });
+}
+
+// ── current company ─────────────────────────────────────────────────────────────────────────────────────
+export interface EmpresaAtual {
+  empresaId: number;
+  nome: string;
+  aparencia: { cor: string | null; icone: string | null } | null;
+}
+const empresaStore = createStore<EmpresaAtual | null>(null);
+/** The company the user is working in (the theme colour and the page title follow it). */
+export const useCurrentEmpresa = () => useStore(empresaStore);
+export const setCurrentEmpresa = (empresa: EmpresaAtual | null) => empresaStore.set(empresa);
+export const getCurrentEmpresa = () => empresaStore.get();

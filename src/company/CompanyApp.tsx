@@ -1,0 +1,138 @@
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Admin, CustomRoutes, useNotify } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { setCurrentEmpresa } from '../app/appState';
+import { authProvider } from '../auth/authProvider';
+import { queryClient } from '../data/queryClient';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { AppLayout } from '../layout/AppLayout';
+import { NotificationBridge } from '../layout/Notifications';
+import { EmptyState } from '../pages/EmptyState';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { FullScreenSpinner, lazyPage, PageSuspense } from '../routing/lazyPage';
+import { companyPath, parseEmpresaId } from '../routing/paths';
+import type { Aparencia, SessionUser } from '../session/types';
+import { usePermissoes } from '../session/usePermissoes';
+import { SESSION_USER_KEY } from '../session/useSessionUser';
+import { useAppTheme } from '../theme/ThemeRoot';
+import { AcessoContext, type AcessoEmpresa } from './AcessoContext';
+import { companyDataProvider } from './dataProvider';
+import { PAGES, type PageDef } from './pages';
+
+const Dashboard = lazyPage(() => import('../dashboard/Dashboard'), 'Dashboard');
+const AparenciaPage = lazyPage(() => import('../aparencia/AparenciaPage'), 'AparenciaPage');
+const MeuPerfilPage = lazyPage(() => import('../me/MeuPerfilPage'), 'MeuPerfilPage');
+
+/** A page the role does not allow: back to the company's home, with a word why. */
+function Forbidden({ empresaId }: { empresaId: number }) {
+  const notify = useNotify();
+  useEffect(() => {
+    notify('Você não tem permissão para abrir esta página.', { type: 'warning' });
+  }, [notify]);
+  return <Navigate to={companyPath(empresaId)} replace />;
+}
+
+/** After saving the appearance, the session's copies of the company follow (title bar, theme, switcher). */
+function aparenciaSalva(empresaId: number, aparencia: Aparencia) {
+  queryClient.setQueryData<SessionUser>(SESSION_USER_KEY, (user) =>
+    user
+      ? {
+          ...user,
+          empresaPrincipal:
+            user.empresaPrincipal.empresaId === empresaId
+              ? { ...user.empresaPrincipal, aparencia }
+              : user.empresaPrincipal,
+          perfis: user.perfis.map((p) =>
+            p.empresaId === empresaId ? { ...p, empresa: { ...p.empresa, aparencia } } : p,
+          ),
+        }
+      : user,
+  );
+}
+
+function pageElement(page: PageDef, empresaId: number): ReactNode {
+  if (page.path === 'aparencia')
+    return <AparenciaPage empresaId={empresaId} onSaved={(a) => aparenciaSalva(empresaId, a)} />;
+  return <EmptyState title={page.label} />;
+}
+
+/**
+ * One company, under /e/{empresaId}: react-admin mounted with that basename, its data scoped to the company,
+ * the routes of SPEC §2 guarded by the role's permissions. A user without a role here gets the not-found page.
+ */
+export function CompanyApp({ user }: { user: SessionUser }) {
+  const { empresaId: param } = useParams();
+  const empresaId = parseEmpresaId(param) ?? -1;
+  const acesso = usePermissoes(user, empresaId > 0 ? empresaId : undefined);
+  const empresa = useMemo(() => {
+    const fromPerfil = user.perfis.find((p) => p.empresaId === empresaId)?.empresa;
+    if (fromPerfil) return fromPerfil;
+    if (user.empresaPrincipal.empresaId === empresaId) return user.empresaPrincipal;
+    return { empresaId, nome: `Empresa ${empresaId}`, aparencia: null };
+  }, [user, empresaId]);
+  const theme = useAppTheme(empresa.aparencia?.cor ?? null);
+  const dataProvider = useMemo(() => companyDataProvider(empresaId), [empresaId]);
+
+  useEffect(() => {
+    if (!acesso.membro) return;
+    setCurrentEmpresa({ empresaId, nome: empresa.nome, aparencia: empresa.aparencia });
+    document.title = `Vendas – ${empresa.nome}`;
+    return () => {
+      setCurrentEmpresa(null);
+      document.title = 'Vendas';
+    };
+  }, [acesso.membro, empresaId, empresa]);
+
+  if (empresaId > 0 && acesso.loading) return <FullScreenSpinner />;
+  if (empresaId < 0 || !acesso.membro) return <NotFoundPage />;
+
+  return (
+    <AcessoContext.Provider value={{ ...acesso, empresaId, empresa, user } satisfies AcessoEmpresa}>
+      <Admin
+        key={empresaId}
+        basename={companyPath(empresaId)}
+        title="Vendas"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        theme={theme}
+        layout={AppLayout}
+        notification={NotificationBridge}
+        dashboard={() => (
+          <PageSuspense>
+            <Dashboard />
+          </PageSuspense>
+        )}
+        // SPEC §2: an unknown path under a company, for a user with a role, goes to the company root
+        catchAll={() => <Navigate to={companyPath(empresaId)} replace />}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route
+            path="usuarios/me"
+            element={
+              <PageSuspense>
+                <MeuPerfilPage />
+              </PageSuspense>
+            }
+          />
+          {PAGES.flatMap((page) => {
+            const allowed = acesso.can(page.permissao);
+            const element = allowed ? (
+              <PageSuspense key="page">{pageElement(page, empresaId)}</PageSuspense>
+            ) : (
+              <Forbidden key="forbidden" empresaId={empresaId} />
+            );
+            return [
+              <Route key={page.path} path={page.path} element={element} />,
+              ...(page.detail
+                ? [<Route key={`${page.path}/d`} path={`${page.path}/${page.detail}`} element={element} />]
+                : []),
+            ];
+          })}
+        </CustomRoutes>
+      </Admin>
+    </AcessoContext.Provider>
+  );
+}

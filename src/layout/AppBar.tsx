@@ -1,0 +1,181 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import {
+  Box,
+  Chip,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Menu as MuiMenu,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { forwardRef, useState } from 'react';
+import { AppBar as RaAppBar, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmpresaIcone } from '../aparencia/icones';
+import {
+  setAudioEnabled,
+  toggleFullscreen,
+  useAudioEnabled,
+  useFullscreen,
+  useIsMobile,
+  useOnline,
+} from '../app/appState';
+import { useAcesso } from '../company/AcessoContext';
+import { LocaleMenu } from '../i18n/LocaleMenu';
+import { companyPath } from '../routing/paths';
+import { companiesOf } from '../session/useSessionUser';
+import { ColorModeToggle } from '../theme/ColorModeToggle';
+
+/** For users with profiles in several companies: go to another one (SPEC §1 title and colour follow). */
+export function CompanySwitcher() {
+  const { empresa, user } = useAcesso();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const companies = user.isAdmin && companiesOf(user).length === 0 ? [] : companiesOf(user);
+  const others = companies.filter((e) => e.empresaId !== empresa.empresaId);
+  const label = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <EmpresaIcone nome={empresa.aparencia?.icone ?? null} fontSize="small" />
+      <Typography noWrap component="span" sx={{ fontWeight: 500 }}>
+        {empresa.nome}
+      </Typography>
+    </Box>
+  );
+  if (others.length === 0) return <Box sx={{ mx: 1, minWidth: 0 }}>{label}</Box>;
+  return (
+    <>
+      <Tooltip title="Trocar empresa">
+        <Box
+          component="button"
+          type="button"
+          aria-haspopup="menu"
+          aria-label={`Empresa atual: ${empresa.nome}. Trocar empresa`}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          sx={{
+            all: 'unset',
+            cursor: 'pointer',
+            mx: 1,
+            px: 1,
+            py: 0.5,
+            borderRadius: 1,
+            minWidth: 0,
+            '&:focus-visible': { outline: '2px solid currentColor' },
+          }}
+        >
+          {label}
+        </Box>
+      </Tooltip>
+      <MuiMenu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {companies.map((e) => (
+          <MenuItem
+            key={e.empresaId}
+            selected={e.empresaId === empresa.empresaId}
+            onClick={() => {
+              setAnchor(null);
+              navigate(companyPath(e.empresaId));
+            }}
+          >
+            <ListItemIcon>
+              <BusinessIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{e.nome}</ListItemText>
+          </MenuItem>
+        ))}
+      </MuiMenu>
+    </>
+  );
+}
+
+const MeuPerfilItem = forwardRef<HTMLAnchorElement>(function MeuPerfilItem(_, ref) {
+  const { onClose } = useUserMenu() ?? {};
+  const { empresaId } = useAcesso();
+  return (
+    <MenuItem ref={ref} component={Link} to={companyPath(empresaId, 'usuarios/me')} onClick={onClose}>
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Meu perfil</ListItemText>
+    </MenuItem>
+  );
+});
+
+const SairItem = forwardRef<HTMLAnchorElement>(function SairItem(_, ref) {
+  return (
+    <MenuItem ref={ref} component={Link} to="/logout">
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Sair</ListItemText>
+    </MenuItem>
+  );
+});
+
+function Toolbar() {
+  const online = useOnline();
+  const fullscreen = useFullscreen();
+  const audio = useAudioEnabled();
+  const isMobile = useIsMobile();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      {!online && (
+        <Chip
+          icon={<CloudOffIcon />}
+          label={isMobile ? undefined : 'Offline'}
+          color="warning"
+          size="small"
+          sx={{ mr: 1 }}
+          aria-label="Sem conexão"
+        />
+      )}
+      {!isMobile && (
+        <Tooltip title={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}>
+          <IconButton
+            color="inherit"
+            onClick={() => void toggleFullscreen()}
+            aria-label={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}
+          >
+            {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+          </IconButton>
+        </Tooltip>
+      )}
+      <Tooltip title={audio ? 'Som ativado' : 'Som desativado'}>
+        <IconButton
+          color="inherit"
+          onClick={() => setAudioEnabled(!audio)}
+          aria-label={audio ? 'Desativar o som' : 'Ativar o som'}
+          aria-pressed={audio}
+        >
+          {audio ? <VolumeUpIcon /> : <VolumeOffIcon />}
+        </IconButton>
+      </Tooltip>
+      <ColorModeToggle />
+      <LocaleMenu />
+    </Box>
+  );
+}
+
+export function AppBar() {
+  return (
+    <RaAppBar
+      toolbar={<Toolbar />}
+      userMenu={
+        <UserMenu>
+          <MeuPerfilItem />
+          <SairItem />
+        </UserMenu>
+      }
+    >
+      <CompanySwitcher />
+      <TitlePortal variant="h6" sx={{ ml: 1, fontSize: '1rem', opacity: 0.8 }} />
+    </RaAppBar>
+  );
+}

@@ -1,0 +1,32 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { Alert, Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { useOnline } from '../app/appState';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+/** SPEC §1: a visible notice while offline (the online flag). */
+export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert
+      severity="warning"
+      icon={<CloudOffIcon />}
+      role="status"
+      sx={{ borderRadius: 0, position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar + 1 }}
+    >
+      Sem conexão com a internet. O que você digitou continua na tela; salve quando a conexão voltar.
+    </Alert>
+  );
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={AppBar} menu={Menu}>
+      <OfflineNotice />
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Layout>
+  );
+}

@@ -1,0 +1,130 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { login } from '../auth/login';
+import { safeRedirect } from '../routing/paths';
+
+/**
+ * The sign-in page. It is the first thing every user loads, so it is built from a handful of MUI parts, with no
+ * router, no react-admin and no HTTP client library: those load only after sign-in (see Bootstrap). What was typed stays on a
+ * failed attempt; the server's own Portuguese message is shown.
+ */
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [senha, setSenha] = useState('');
+  const [showSenha, setShowSenha] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // read at submit time: the page may be shown outside any router (see Bootstrap)
+      await login(
+        email.trim(),
+        senha,
+        safeRedirect(new URLSearchParams(window.location.search).get('redirect')),
+      );
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Card
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ width: '100%', maxWidth: 380 }}
+        aria-label="Entrar"
+      >
+        <CardContent sx={{ display: 'grid', gap: 2, p: 3 }}>
+          <Box>
+            <Typography variant="h5" component="h1">
+              Vendas
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Entre com seu e-mail e senha.
+            </Typography>
+          </Box>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="username"
+            autoFocus
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            fullWidth
+          />
+          <TextField
+            label="Senha"
+            type={showSenha ? 'text' : 'password'}
+            name="senha"
+            autoComplete="current-password"
+            required
+            value={senha}
+            onChange={(e) => setSenha(e.target.value)}
+            fullWidth
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showSenha ? 'Ocultar a senha' : 'Mostrar a senha'}
+                      onClick={() => setShowSenha((v) => !v)}
+                      edge="end"
+                    >
+                      {showSenha ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || !email.trim() || !senha}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            Entrar
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import ConstructionIcon from '@mui/icons-material/Construction';
+import { Box, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
+
+/**
+ * A page whose content is on its way: says what will be here and that nothing is broken, instead of a
+ * blank screen.
+ */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Paper sx={{ p: 4, textAlign: 'center', maxWidth: 640, mx: 'auto', mt: 4 }}>
+        <ConstructionIcon color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">
+          {children ?? 'Esta tela ainda está sendo construída e chega em uma das próximas versões.'}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

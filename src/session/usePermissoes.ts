@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../data/http';
+import type { Papel, Perfil, SessionUser } from './types';
+
+export type Permissao =
+  | 'CONFIGURAR_EMPRESA'
+  | 'CADASTRAR_USUARIOS'
+  | 'CADASTRAR_EQUIPES'
+  | 'CADASTRAR_AUXILIARES'
+  | 'VER_TODAS_VENDAS'
+  | 'VER_TODAS_EQUIPES'
+  | 'AUDITAR_VENDA'
+  | 'ALTERAR_VENDEDOR'
+  | 'REALIZAR_AUTOMACOES'
+  | 'VER_LIXEIRA'
+  | 'DEFINIR_VENDEDOR';
+
+export interface Acesso {
+  loading: boolean;
+  /** May enter the company: an accepted, active profile there, or ADMIN. */
+  membro: boolean;
+  isAdmin: boolean;
+  perfil: Perfil | null;
+  papel: Papel | null;
+  /** ADMIN bypasses every check (SPEC §6). */
+  can(permissao: Permissao | undefined): boolean;
+}
+
+/**
+ * What the user may do in a company: the profile there (GET /perfis/usuarios/{id}/empresas/{empresaId}),
+ * then its role (GET /papeis/{papelId}, SPEC §7: called once the profile is loaded). Hiding menus is only a
+ * convenience; the server checks everything again.
+ */
+export function usePermissoes(user: SessionUser | undefined, empresaId: number | undefined): Acesso {
+  const enabled = user !== undefined && empresaId !== undefined && empresaId > 0;
+  const perfilQ = useQuery({
+    queryKey: ['perfis', 'usuario', user?.usuarioId, 'empresa', empresaId],
+    enabled,
+    queryFn: async () => {
+      try {
+        const { data } = await http.get<Perfil>(`/perfis/usuarios/${user!.usuarioId}/empresas/${empresaId}`);
+        return data;
+      } catch (e) {
+        if ((e as { response?: { status?: number } }).response?.status === 404) return null;
+        throw e;
+      }
+    },
+  });
+  const perfil = perfilQ.data ?? null;
+  const papelQ = useQuery({
+    queryKey: ['papeis', perfil?.papelId],
+    enabled: perfil !== null,
+    queryFn: async () => (await http.get<Papel>(`/papeis/${perfil!.papelId}`)).data,
+  });
+  const isAdmin = user?.isAdmin ?? false;
+  const membro = isAdmin || (perfil?.aceito === true && perfil.ativo);
+  const papel = papelQ.data ?? null;
+  return {
+    loading: enabled && (perfilQ.isPending || (perfil !== null && papelQ.isPending)),
+    membro,
+    isAdmin,
+    perfil,
+    papel,
+    can: (permissao) => !permissao || isAdmin || (membro && (papel?.permissoes.includes(permissao) ?? false)),
+  };
+}

@@ -1,0 +1,59 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { CompanyApp } from '../company/CompanyApp';
+import { ConfirmProvider } from '../components/confirm/ConfirmProvider';
+import { DatesProvider } from '../components/DatesProvider';
+import { queryClient } from '../data/queryClient';
+import { NotificationArea } from '../layout/Notifications';
+import { FullScreenSpinner, lazyPage, PageSuspense } from '../routing/lazyPage';
+import { companyPath } from '../routing/paths';
+import { homeCompanyId, useSessionUser } from '../session/useSessionUser';
+import { SemEmpresaPage } from './SemEmpresaPage';
+import { TermsGate } from './TermsGate';
+
+const AdminArea = lazyPage(() => import('../admin/AdminArea'), 'AdminArea');
+
+function SignedInRoutes() {
+  const { data: user, isPending } = useSessionUser();
+  if (isPending || !user) return <FullScreenSpinner />;
+  const home = homeCompanyId(user);
+  return (
+    <TermsGate user={user}>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            user.isAdmin ? (
+              <PageSuspense>
+                <AdminArea user={user} />
+              </PageSuspense>
+            ) : (
+              <Navigate to={home ? companyPath(home) : '/'} replace />
+            )
+          }
+        />
+        <Route path="/e/:empresaId/*" element={<CompanyApp user={user} />} />
+        {/* SPEC §2: any other path for a logged-in user goes to the principal company */}
+        <Route
+          path="*"
+          element={home ? <Navigate to={companyPath(home)} replace /> : <SemEmpresaPage user={user} />}
+        />
+      </Routes>
+    </TermsGate>
+  );
+}
+
+/** Everything behind sign-in: loaded lazily after the login page, with react-admin and the shell. */
+export function SignedInApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DatesProvider>
+        <NotificationArea>
+          <ConfirmProvider>
+            <SignedInRoutes />
+          </ConfirmProvider>
+        </NotificationArea>
+      </DatesProvider>
+    </QueryClientProvider>
+  );
+}
