@@ -87,3 +87,11 @@ describe('buildThemeOptions for react-admin', () => {
     expect(base).toEqual({ a: { b: 1, c: [1, 2] }, d: 'x' });
   });
 });
+
+describe('breakpoints', () => {
+  it('puts 600 px on the mobile side (SPEC: 600 px or less) and 601 px on the desktop side', () => {
+    const theme = buildTheme('dark', 'red');
+    expect(theme.breakpoints.down('sm')).toBe('@media (max-width:600.95px)');
+    expect(theme.breakpoints.values.sm).toBe(601);
+  });
+});

@@ -68,6 +68,9 @@ export function buildThemeOptions(
   const superficie = SUPERFICIES[mode];
   const dark = mode === 'dark';
   const own: ThemeOptions = {
+    // SPEC §1/§9: the mobile layout applies at 600 px *or less*. MUI's `down('sm')` (react-admin's sidebar,
+    // the grids) means "below sm", so sm starts at 601.
+    breakpoints: { values: { xs: 0, sm: 601, md: 900, lg: 1200, xl: 1536 } },
     palette: {
       mode,
       primary: { main: paleta[800], light: paleta[600], dark: paleta[900] },

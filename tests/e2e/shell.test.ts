@@ -151,6 +151,14 @@ describe('layout', () => {
     expect(errors()).toEqual([]);
   });
 
+  it('600 px is still mobile (SPEC: 600 px or less)', async () => {
+    const { page } = await newPage({ width: 600 });
+    await page.goto(`${server.url}/login`);
+    await signIn(page, 'gestor@alfa.com.br');
+    await page.getByText('Bem-vindo').waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Vendas' }).isVisible()).toBe(false);
+  });
+
   it('a desktop viewport keeps the drawer open by default', async () => {
     const { page } = await newPage({ width: 1280 });
     await page.goto(`${server.url}/login`);

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, lazyPage, PAGE_LOAD_TIMEOUT_MS, PageSuspense } from './lazyPage';
+
+afterEach(() => vi.useRealTimers());
+
+const Page = () => <p>conteúdo da página</p>;
+
+describe('lazyPage', () => {
+  it('shows the full-screen spinner while loading, then the page', async () => {
+    let resolve!: (m: { Page: typeof Page }) => void;
+    const Lazy = lazyPage(() => new Promise<{ Page: typeof Page }>((r) => (resolve = r)), 'Page');
+    render(
+      <PageSuspense>
+        <Lazy />
+      </PageSuspense>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Carregando' })).toBeTruthy();
+    await act(async () => resolve({ Page }));
+    expect(await screen.findByText('conteúdo da página')).toBeTruthy();
+  });
+
+  it('gives up after 120 s (SPEC §2) and offers a reload', async () => {
+    vi.useFakeTimers();
+    expect(PAGE_LOAD_TIMEOUT_MS).toBe(120_000);
+    const Lazy = lazyPage(() => new Promise<{ Page: typeof Page }>(() => {}), 'Page');
+    // React logs the caught error; the boundary is what this test is about
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <PageSuspense>
+        <Lazy />
+      </PageSuspense>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS - 1);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Não foi possível carregar esta página');
+    expect(screen.getByText(/Loading chunk Page failed/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Recarregar' })).toBeTruthy();
+    logged.mockRestore();
+  });
+
+  it('shows the reload screen when a chunk fails to download', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Lazy = lazyPage(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+      'Page',
+    );
+    render(
+      <PageSuspense>
+        <Lazy />
+      </PageSuspense>,
+    );
+    expect(await screen.findByRole('button', { name: 'Recarregar' })).toBeTruthy();
+    logged.mockRestore();
+  });
+
+  it('recognises chunk failures from the browsers and lets other errors through', () => {
+    expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
+  });
+});
+
+describe("the router's default error screen", () => {
+  it("reads 'Unexpected Application Error!' for an error that is not a chunk failure", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('quebrou');
+    };
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <PageSuspense>
+            <Broken />
+          </PageSuspense>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
+    logged.mockRestore();
+    warned.mockRestore();
+  });
+});
