@@ -10,7 +10,12 @@ import { isEmpty, seedDemo } from './db/seed.ts';
 const started = performance.now();
 const config = loadConfig();
 const release = config.databaseUrl ? () => {} : acquire(config.dataDir);
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const database = await openDatabase({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  onIdleError: (err) =>
+    console.warn(`PostgreSQL: conexão ociosa perdida (${err.message}); o pool abre outra.`),
+});
 if (config.demoData && (await isEmpty(database.db))) {
   await seedDemo(database.db);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { useCurrentEmpresa } from './app/appState';
+import { lastCor, useCurrentEmpresa } from './app/appState';
 import { registerNavigate } from './app/navigation';
 import { useIsAuth } from './auth/authState';
 import { LoginPage } from './login/LoginPage';
@@ -33,7 +33,7 @@ export function Bootstrap() {
   const isAuth = useIsAuth();
   const empresa = useCurrentEmpresa();
   return (
-    <ThemeRoot cor={isAuth ? (empresa?.aparencia?.cor ?? null) : null}>
+    <ThemeRoot cor={isAuth ? (empresa?.aparencia?.cor ?? null) : lastCor()}>
       {isAuth ? (
         <Suspense fallback={<FullScreenSpinner />}>
           <AppRouter />

@@ -33,12 +33,19 @@ export interface DatabaseOptions {
   /** A PGlite data-directory dump to start from (tests: skip migrating and seeding each file). */
   loadDataDir?: Blob;
   migrate?: boolean;
+  /** PostgreSQL only: an idle pooled connection failed (the pool recovers by itself). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, a terminated backend) is reported here; with
+    // no listener it would be an uncaught exception that stops the whole app. The pool replaces the client.
+    pool.on('error', (err) => {
+      options.onIdleError?.(err);
+    });
     // pg returns bigint/numeric as strings by default; our numerics are money with 2 decimals, safe as numbers.
     const db = drizzlePg(pool, { schema });
     if (runMigrations) await migratePg(db, { migrationsFolder });

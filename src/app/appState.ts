@@ -84,5 +84,21 @@ export interface EmpresaAtual {
 const empresaStore = createStore<EmpresaAtual | null>(null);
 /** The company the user is working in (the theme colour and the page title follow it). */
 export const useCurrentEmpresa = () => useStore(empresaStore);
-export const setCurrentEmpresa = (empresa: EmpresaAtual | null) => empresaStore.set(empresa);
+/** The last company colour, so the login page greets a returning user in their company's colour. */
+export const ULTIMA_COR_KEY = 'ultimaCor';
+export function setCurrentEmpresa(empresa: EmpresaAtual | null): void {
+  empresaStore.set(empresa);
+  try {
+    if (empresa?.aparencia?.cor) localStorage.setItem(ULTIMA_COR_KEY, empresa.aparencia.cor);
+  } catch {
+    // storage blocked: the login page falls back to the default colour
+  }
+}
+export function lastCor(): string | null {
+  try {
+    return localStorage.getItem(ULTIMA_COR_KEY);
+  } catch {
+    return null;
+  }
+}
 export const getCurrentEmpresa = () => empresaStore.get();

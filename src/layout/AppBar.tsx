@@ -1,3 +1,4 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import BusinessIcon from '@mui/icons-material/Business';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
@@ -72,6 +73,7 @@ export function CompanySwitcher() {
           }}
         >
           {label}
+          <ArrowDropDownIcon fontSize="small" sx={{ ml: -0.5, verticalAlign: 'middle' }} aria-hidden />
         </Box>
       </Tooltip>
       <MuiMenu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -175,7 +177,11 @@ export function AppBar() {
       }
     >
       <CompanySwitcher />
-      <TitlePortal variant="h6" sx={{ ml: 1, fontSize: '1rem', opacity: 0.8 }} />
+      {/* on a phone the page's own heading says where you are; the bar keeps room for the company */}
+      <TitlePortal
+        variant="h6"
+        sx={{ ml: 1, fontSize: '1rem', opacity: 0.8, display: { xs: 'none', sm: 'block' } }}
+      />
     </RaAppBar>
   );
 }

@@ -7,6 +7,9 @@ import { isChunkLoadError, lazyPage, PAGE_LOAD_TIMEOUT_MS, PageSuspense } from '
 afterEach(() => vi.useRealTimers());
 
 const Page = () => <p>conteúdo da página</p>;
+const Broken = () => {
+  throw new Error('quebrou');
+};
 
 describe('lazyPage', () => {
   it('shows the full-screen spinner while loading, then the page', async () => {
@@ -73,9 +76,6 @@ describe("the router's default error screen", () => {
   it("reads 'Unexpected Application Error!' for an error that is not a chunk failure", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const Broken = () => {
-      throw new Error('quebrou');
-    };
     const router = createMemoryRouter([
       {
         path: '*',

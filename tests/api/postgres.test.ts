@@ -86,3 +86,30 @@ describe.skipIf(!url)('on a real PostgreSQL server (DATABASE_URL)', () => {
     expect(res.body.errors).toEqual([{ field: 'email', message: 'Este e-mail já está cadastrado.' }]);
   });
 });
+
+describe.skipIf(!url)('losing a pooled connection', () => {
+  it('survives the server terminating an idle connection', async () => {
+    const dbName = `vendas_teste_idle_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const u = new URL(url!);
+    u.pathname = `/${dbName}`;
+    const errors: Error[] = [];
+    const database = await openDatabase({ databaseUrl: u.toString(), onIdleError: (e) => errors.push(e) });
+    try {
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+        dbName,
+      ]);
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      // the pool opens a new connection for the next query
+      const { sql } = await import('drizzle-orm');
+      const result = await database.db.execute(sql`select 1 as um`);
+      expect(result.rows[0]).toEqual({ um: 1 });
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  });
+});
