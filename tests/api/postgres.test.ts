@@ -104,7 +104,7 @@ describe.skipIf(!url)('losing a pooled connection', () => {
       await expect.poll(() => errors.length).toBeGreaterThan(0);
       // the pool opens a new connection for the next query
       const { sql } = await import('drizzle-orm');
-      const result = await database.db.execute(sql`select 1 as um`);
+      const result = (await database.db.execute(sql`select 1 as um`)) as unknown as { rows: unknown[] };
       expect(result.rows[0]).toEqual({ um: 1 });
     } finally {
       await database.close();
