@@ -18,14 +18,11 @@ import {
   useBasename,
 } from 'react-admin';
 import { Link, Navigate, Route } from 'react-router-dom';
-import { authProvider } from '../auth/authProvider';
 import { httpClientForRa } from '../company/dataProvider';
-import { queryClient } from '../data/queryClient';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { OfflineNotice } from '../layout/AppLayout';
-import { NotificationBridge } from '../layout/Notifications';
 import { EmptyState } from '../pages/EmptyState';
 import type { SessionUser } from '../session/types';
+import { adminDefaults } from '../shell/adminDefaults';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { useAppTheme } from '../theme/ThemeRoot';
 
@@ -91,12 +88,9 @@ export function AdminArea({ user }: { user: SessionUser }) {
       basename="/admin"
       title="Administração"
       dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
+      {...adminDefaults}
       theme={theme}
       layout={AdminLayout}
-      notification={NotificationBridge}
       dashboard={() => (
         <EmptyState title={`Administração da plataforma — ${user.nomeCompleto}`}>
           Escolha um cadastro no menu.
@@ -104,7 +98,6 @@ export function AdminArea({ user }: { user: SessionUser }) {
       )}
       // SPEC §2: unknown admin paths go to /admin
       catchAll={() => <Navigate to="/admin" replace />}
-      disableTelemetry
     >
       <CustomRoutes>
         {ADMIN_PAGES.flatMap((p) => [

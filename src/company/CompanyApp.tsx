@@ -2,11 +2,8 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, useNotify } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { setCurrentEmpresa } from '../app/appState';
-import { authProvider } from '../auth/authProvider';
 import { queryClient } from '../data/queryClient';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { AppLayout } from '../layout/AppLayout';
-import { NotificationBridge } from '../layout/Notifications';
 import { EmptyState } from '../pages/EmptyState';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { FullScreenSpinner, lazyPage, PageSuspense } from '../routing/lazyPage';
@@ -14,6 +11,7 @@ import { companyPath, parseEmpresaId } from '../routing/paths';
 import type { Aparencia, SessionUser } from '../session/types';
 import { usePermissoes } from '../session/usePermissoes';
 import { SESSION_USER_KEY } from '../session/useSessionUser';
+import { adminDefaults } from '../shell/adminDefaults';
 import { useAppTheme } from '../theme/ThemeRoot';
 import { AcessoContext, type AcessoEmpresa } from './AcessoContext';
 import { companyDataProvider } from './dataProvider';
@@ -93,12 +91,9 @@ export function CompanyApp({ user }: { user: SessionUser }) {
         basename={companyPath(empresaId)}
         title="Vendas"
         dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
+        {...adminDefaults}
         theme={theme}
         layout={AppLayout}
-        notification={NotificationBridge}
         dashboard={() => (
           <PageSuspense>
             <Dashboard />
@@ -106,7 +101,6 @@ export function CompanyApp({ user }: { user: SessionUser }) {
         )}
         // SPEC §2: an unknown path under a company, for a user with a role, goes to the company root
         catchAll={() => <Navigate to={companyPath(empresaId)} replace />}
-        disableTelemetry
       >
         <CustomRoutes>
           <Route

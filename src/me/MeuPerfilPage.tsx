@@ -19,6 +19,7 @@ import { Title, useNotify } from 'react-admin';
 import { useAcesso } from '../company/AcessoContext';
 import { http } from '../data/http';
 import { formatDate } from '../lib/dates';
+import { ConviteActions, useResponderConvite } from '../session/Convites';
 import type { SessionUser } from '../session/types';
 import { SESSION_USER_KEY } from '../session/useSessionUser';
 import { needsTerms } from '../shell/TermsGate';
@@ -37,21 +38,31 @@ function apiErrors(error: unknown): { message: string; fields: FieldErrors } {
   return { message: String(error), fields: {} };
 }
 
-function useSaveMe() {
+/**
+ * PATCH /usuarios/me for one of the page's forms: the session user follows, and a refusal puts the server's
+ * messages at the form's fields (what was typed stays).
+ */
+function useSaveMe(setErrors: (errors: FieldErrors) => void) {
   const client = useQueryClient();
+  const notify = useNotify();
   return useMutation({
     mutationFn: async (body: Record<string, unknown>) =>
       (await http.patch<SessionUser>('/usuarios/me', body)).data,
     onSuccess: (data) => client.setQueryData(SESSION_USER_KEY, data),
+    onError: (error) => {
+      const { message, fields } = apiErrors(error);
+      setErrors(fields);
+      notify(message, { type: 'error' });
+    },
   });
 }
 
 function DadosCard({ user }: { user: SessionUser }) {
   const notify = useNotify();
-  const save = useSaveMe();
   const [nome, setNome] = useState(user.nomeCompleto);
   const [matricula, setMatricula] = useState(user.matricula === null ? '' : String(user.matricula));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveMe(setErrors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
@@ -63,11 +74,6 @@ function DadosCard({ user }: { user: SessionUser }) {
       { nomeCompleto: nome.trim(), matricula: matricula ? Number(matricula) : null },
       {
         onSuccess: () => notify('Dados salvos.', { type: 'success' }),
-        onError: (error) => {
-          const { message, fields } = apiErrors(error);
-          setErrors(fields);
-          notify(message, { type: 'error' });
-        },
       },
     );
   };
@@ -111,11 +117,11 @@ function DadosCard({ user }: { user: SessionUser }) {
 
 function SenhaCard() {
   const notify = useNotify();
-  const save = useSaveMe();
   const [senhaAtual, setSenhaAtual] = useState('');
   const [novaSenha, setNovaSenha] = useState('');
   const [confirmacao, setConfirmacao] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveMe(setErrors);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
@@ -132,11 +138,6 @@ function SenhaCard() {
           setNovaSenha('');
           setConfirmacao('');
           notify('Senha trocada. As outras sessões foram encerradas.', { type: 'success' });
-        },
-        onError: (error) => {
-          const { message, fields } = apiErrors(error);
-          setErrors(fields);
-          notify(message, { type: 'error' });
         },
       },
     );
@@ -206,15 +207,10 @@ function TermosCard({ user }: { user: SessionUser }) {
 }
 
 function ConvitesCard({ user }: { user: SessionUser }) {
-  const client = useQueryClient();
   const notify = useNotify();
-  const act = useMutation({
-    mutationFn: async ({ perfilId, acao }: { perfilId: number; acao: 'aceitar' | 'recusar' }) =>
-      http.post(`/perfis/${perfilId}/${acao}`),
-    onSuccess: (_data, { acao }) => {
-      notify(acao === 'aceitar' ? 'Convite aceito.' : 'Convite recusado.', { type: 'success' });
-      return client.invalidateQueries({ queryKey: SESSION_USER_KEY });
-    },
+  const responder = useResponderConvite({
+    onSuccess: (acao) =>
+      notify(acao === 'aceitar' ? 'Convite aceito.' : 'Convite recusado.', { type: 'success' }),
     onError: (error) => notify(apiErrors(error).message, { type: 'error' }),
   });
   return (
@@ -228,24 +224,7 @@ function ConvitesCard({ user }: { user: SessionUser }) {
               disableGutters
               secondaryAction={
                 !p.aceito && p.ativo ? (
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={act.isPending}
-                      onClick={() => act.mutate({ perfilId: p.perfilId, acao: 'aceitar' })}
-                    >
-                      Aceitar
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={act.isPending}
-                      onClick={() => act.mutate({ perfilId: p.perfilId, acao: 'recusar' })}
-                    >
-                      Recusar
-                    </Button>
-                  </Stack>
+                  <ConviteActions perfilId={p.perfilId} responder={responder} size="small" />
                 ) : undefined
               }
             >

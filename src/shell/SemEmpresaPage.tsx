@@ -1,21 +1,14 @@
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { http } from '../data/http';
+import { ConviteActions, useResponderConvite } from '../session/Convites';
 import type { SessionUser } from '../session/types';
-import { SESSION_USER_KEY } from '../session/useSessionUser';
 
 /**
  * A user with no company to enter yet: their pending invitations, to accept or refuse. Once one is accepted
  * the session user reloads and the router takes them in.
  */
 export function SemEmpresaPage({ user }: { user: SessionUser }) {
-  const client = useQueryClient();
-  const act = useMutation({
-    mutationFn: async ({ perfilId, acao }: { perfilId: number; acao: 'aceitar' | 'recusar' }) =>
-      http.post(`/perfis/${perfilId}/${acao}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: SESSION_USER_KEY }),
-  });
+  const responder = useResponderConvite();
   const pendentes = user.perfis.filter((p) => !p.aceito && p.ativo);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -38,20 +31,7 @@ export function SemEmpresaPage({ user }: { user: SessionUser }) {
                   <Typography color="text.secondary">Papel: {p.papelNome}</Typography>
                 </CardContent>
                 <CardActions>
-                  <Button
-                    variant="contained"
-                    disabled={act.isPending}
-                    onClick={() => act.mutate({ perfilId: p.perfilId, acao: 'aceitar' })}
-                  >
-                    Aceitar
-                  </Button>
-                  <Button
-                    color="error"
-                    disabled={act.isPending}
-                    onClick={() => act.mutate({ perfilId: p.perfilId, acao: 'recusar' })}
-                  >
-                    Recusar
-                  </Button>
+                  <ConviteActions perfilId={p.perfilId} responder={responder} />
                 </CardActions>
               </Card>
             ))}
