@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import * as handSchema from '../../server/db/schema.ts';
+import { type JsonSchemaObject, normalizeRegister } from '../../src/schema/model.ts';
+import teste from './fixtures/teste.schema.json' with { type: 'json' };
+import { constName, GENERATED_BANNER, generateTables, handTablesOf } from './tables.ts';
+
+const hand = handTablesOf(handSchema);
+const options = {
+  handSchemaImport: '../schema.ts',
+  typeImport: (name: string) => `../../../src/generated/${name}.ts`,
+};
+
+function register(
+  resource: string,
+  properties: Record<string, unknown> = {},
+  overrides: Record<string, unknown> = {},
+) {
+  const id = resource.charAt(0).toUpperCase() + resource.slice(1);
+  const schema: JsonSchemaObject = {
+    $id: id,
+    title: id,
+    type: 'object',
+    additionalProperties: false,
+    'x-resource': resource,
+    'x-scope': 'empresa',
+    'x-primaryKey': `${resource}Id`,
+    'x-permission': 'CADASTRAR_AUXILIARES',
+    required: ['nome'],
+    properties: { nome: { type: 'string' }, ...properties },
+    ...overrides,
+  };
+  return normalizeRegister(schema);
+}
+
+describe('handTablesOf', () => {
+  it('finds the hand-written tables and their one-column keys', () => {
+    expect(hand.find((t) => t.table === 'usuarios')).toEqual({
+      exportName: 'usuarios',
+      table: 'usuarios',
+      resource: 'usuarios',
+      key: 'usuarioId',
+    });
+    expect(hand.find((t) => t.table === 'request_logs')?.resource).toBe('request-logs');
+    // composite keys cannot be referenced by one integer column
+    expect(hand.find((t) => t.table === 'contratos')?.key).toBeNull();
+  });
+});
+
+describe('generateTables', () => {
+  it('starts with the generated banner and lists every table by resource', () => {
+    const code = generateTables([register('marcas'), register('modelos')], hand, options);
+    expect(code.split('\n')[0]).toBe(GENERATED_BANNER);
+    expect(code).toMatch(/registerTables: Record<string, PgTable> = \{\n {2}marcas,\n {2}modelos,\n\};/);
+  });
+
+  it('writes one column per property, the standard ones included', () => {
+    const code = generateTables([normalizeRegister(teste), register('produtos')], hand, options);
+    for (const line of [
+      "testeId: serial('teste_id').primaryKey()",
+      "empresaId: integer('empresa_id').notNull()",
+      "valor: numeric('valor', { precision: 14, scale: 2, mode: 'number' })",
+      "peso: doublePrecision('peso')",
+      "dataVenda: date('data_venda', { mode: 'string' })",
+      "criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).default(new Date(\"2024-01-01T00:00:00.000Z\"))",
+      'status: text(\'status\', { enum: ["NOVO", "EM_ANDAMENTO", "D\'AGUA"] }).notNull().default("NOVO")',
+      "itens: jsonb('itens').$type<NonNullable<Teste['itens']>>().notNull().default([])",
+      "senha: text('senha')",
+      "deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' })",
+    ])
+      expect(code).toContain(line);
+    expect(code).toMatch(/sql`\$\{t\.status\} in \('NOVO', 'EM_ANDAMENTO', 'D''AGUA'\)`/);
+    expect(code).toMatch(
+      /uniqueIndex\('testes_codigo_unique'\)\.on\(t\.empresaId, t\.codigo\)\.where\(sql`\$\{t\.deletedAt\} is null`\)/,
+    );
+    expect(code).toContain('foreignColumns: [t.testeId]');
+    expect(code).toContain('foreignColumns: [usuarios.usuarioId]');
+    expect(code).toContain("import { empresas, usuarios } from '../schema.ts';");
+    expect(code).toContain("import type { Teste } from '../../../src/generated/Teste.ts';");
+  });
+
+  it('declares a referenced register before the registers that reference it', () => {
+    const code = generateTables(
+      [register('aaa', { zzzId: { type: 'integer', 'x-reference': { resource: 'zzz' } } }), register('zzz')],
+      hand,
+      options,
+    );
+    expect(code.indexOf('export const zzz')).toBeLessThan(code.indexOf('export const aaa'));
+  });
+
+  it('refuses what it cannot generate', () => {
+    const ref = (resource: string) => ({ outroId: { type: 'integer', 'x-reference': { resource } } });
+    expect(() => generateTables([register('marcas', ref('nada'))], hand, options)).toThrow(
+      /references nada, which is no register/,
+    );
+    expect(() => generateTables([register('marcas', ref('contratos'))], hand, options)).toThrow(
+      /no one-column key/,
+    );
+    expect(() => generateTables([register('grupos')], hand, options)).toThrow(/hand-written grupos/);
+    expect(() =>
+      generateTables([register('aaa', ref('bbb')), register('bbb', ref('aaa'))], hand, options),
+    ).toThrow(/cyclic references between registers: aaa → bbb → aaa/);
+  });
+
+  it('names tables after x-table', () => {
+    const model = register('vendaStatus', {}, { 'x-resource': 'venda-status', 'x-table': 'venda_status' });
+    expect(constName(model)).toBe('vendaStatus');
+    expect(generateTables([model], hand, options)).toMatch(/'venda-status': vendaStatus,/);
+  });
+});
