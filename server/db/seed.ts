@@ -1,8 +1,10 @@
-import { count, sql } from 'drizzle-orm';
+import { count, getTableName, sql } from 'drizzle-orm';
 import { PERMISSOES } from '../access.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
+import { registerTables } from './generated/registers.ts';
 import { contratos, dominios, empresas, equipes, grupos, papeis, perfis, usuarios } from './schema.ts';
+import { seedRegisters } from './seed-registers.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -127,8 +129,26 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Empties every table (npm run seed). */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`truncate table request_logs, refresh_tokens, sessoes, perfil_arquivos, perfis, equipes,
-    usuarios, papeis, dominios, contratos, empresas, grupos restart identity cascade`);
+  const registers = Object.values(registerTables).map((t) => `"${getTableName(t)}"`);
+  await db.execute(
+    sql.raw(
+      `truncate table ${[
+        ...registers,
+        'request_logs',
+        'refresh_tokens',
+        'sessoes',
+        'perfil_arquivos',
+        'perfis',
+        'equipes',
+        'usuarios',
+        'papeis',
+        'dominios',
+        'contratos',
+        'empresas',
+        'grupos',
+      ].join(', ')} restart identity cascade`,
+    ),
+  );
 }
 
 /**
@@ -315,5 +335,6 @@ export async function seedDemo(db: Db): Promise<void> {
     // the fixed sellers belong to a team too
     await tx.execute(sql`update perfis set equipe_id = (select equipe_id from equipes where empresa_id = perfis.empresa_id order by equipe_id limit 1)
       where usuario_id in (${id('vendedor@alfa.com.br')}, ${id('multi@exemplo.com.br')}) and papel_id = ${PAPEL.vendedor}`);
+    await seedRegisters(tx as unknown as Db, registerTables);
   });
 }
