@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import ajvFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { FORMATS } from '../src/schema/formats.ts';
 import { sharedSchemas } from './api-schemas.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import authRoutes from './auth/routes.ts';
@@ -15,6 +16,7 @@ import { client } from './plugins/client.ts';
 import { docs } from './plugins/docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestLog } from './plugins/request-log.ts';
+import registersRoutes from './registers/routes.ts';
 import usuariosRoutes from './usuarios/routes.ts';
 
 declare module 'fastify' {
@@ -32,24 +34,32 @@ export interface AppOptions {
   loginLimiter?: LoginLimiter;
 }
 
+/**
+ * The validator's options, one set for the app and for tests that mount parts of it. allErrors: a form shows every
+ * bad field at once, not the first one only.
+ */
+export const ajvOptions = {
+  customOptions: {
+    allErrors: true,
+    allowUnionTypes: true,
+    coerceTypes: 'array',
+    useDefaults: true,
+    removeAdditional: false,
+    // cpf, cnpj, telefone …: the same validators as the client's forms (schemas/README.md)
+    formats: FORMATS,
+    // money is multipleOf 0.01, and 0.07 / 0.01 is 7.000000000000001 in floating point: compare with a tolerance
+    multipleOfPrecision: 6,
+  },
+  plugins: [ajvFormats],
+} as unknown as FastifyServerOptions['ajv'];
+
 /** Builds the whole app as a plugin tree; `server.ts` only boots it, tests drive it with `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  // allErrors: a form shows every bad field at once, not the first one only.
-  const ajv = {
-    customOptions: {
-      allErrors: true,
-      allowUnionTypes: true,
-      coerceTypes: 'array',
-      useDefaults: true,
-      removeAdditional: false,
-    },
-    plugins: [ajvFormats],
-  } as unknown as FastifyServerOptions['ajv'];
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 6 * 1024 * 1024,
-    ajv,
+    ajv: ajvOptions,
   }) as unknown as FastifyInstance;
   app.decorate('db', database.db);
   app.decorate('config', config);
@@ -93,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(perfisRoutes);
       await api.register(usuariosRoutes);
       await api.register(empresasRoutes);
+      await api.register(registersRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import localizePtBR from 'ajv-i18n/localize/pt-BR';
+import { FORMAT_MESSAGES as OUR_FORMAT_MESSAGES } from '../src/schema/formats.ts';
 import type { FieldError } from './errors.ts';
 
 const FORMAT_MESSAGES: Record<string, string> = {
@@ -8,6 +9,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
   'date-time': 'Data inválida.',
   uri: 'Informe um endereço válido.',
   uuid: 'Identificador inválido.',
+  ...OUR_FORMAT_MESSAGES,
 };
 
 const TYPE_NAMES: Record<string, string> = {

@@ -63,6 +63,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         ...(known ? { errors: [known] } : {}),
       });
     }
+    // 23503 foreign_key_violation, 23001 restrict_violation (ON DELETE RESTRICT): still referenced elsewhere
+    if (pgError?.code === '23001') {
+      return reply.status(409).send({ message: 'Este registro está em uso e não pode ser excluído.' });
+    }
     if (pgError?.code === '23503') {
       return reply.status(400).send({ message: 'Um registro referenciado não existe ou ainda está em uso.' });
     }

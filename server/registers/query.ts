@@ -1,0 +1,204 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest, type FieldError } from '../errors.ts';
+import { toFieldErrors } from '../validation-messages.ts';
+import type { FieldDef, JsonSchema, RegisterDef } from './definition.ts';
+import { toColumnValue } from './records.ts';
+
+/** One page at most: a bigger one is refused rather than silently cut (CONTRACT.md §5). */
+export const MAX_PAGE = 500;
+/** Several by id (react-admin's getMany sends no range): as many as a page. */
+const MAX_IDS = MAX_PAGE;
+
+export interface ListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  start: number;
+  end: number;
+}
+
+const invalid = (field: string, message: string) =>
+  badRequest('Os dados enviados são inválidos.', [{ field, message }]);
+
+function parseJson(raw: string | undefined, field: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw invalid(field, 'JSON inválido.');
+  }
+}
+
+/** Escapes LIKE's wildcards so a user's % or _ are matched literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Accent- and case-insensitive "contains", the form the trigram indexes on f_unaccent(lower(col)) serve. */
+export function contains(column: PgColumn | SQL, term: string): SQL {
+  return sql`f_unaccent(lower(${column})) like f_unaccent(lower(${`%${likeEscape(term)}%`}))`;
+}
+
+/** Free text: every word must appear in one of the x-search fields ("queijo pão" finds "Pão de Queijo"). */
+function searchCondition(def: RegisterDef, q: string): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) =>
+      or(...def.search.map((f) => contains(f.text ? f.column : sql`${f.column}::text`, word))),
+    ),
+  );
+}
+
+const RANGE_KINDS = new Set(['integer', 'number', 'currency', 'percent', 'date', 'datetime']);
+
+/** The scalar a filter on this field takes: its type and enum, not its length or pattern (a filter is a query). */
+function scalarSchema(f: FieldDef, nullable: boolean): JsonSchema {
+  const { type, format } = f.model;
+  const schema: JsonSchema = { type: nullable ? [type, 'null'] : type };
+  if (f.model.enum) schema.enum = nullable ? [...f.model.enum, null] : f.model.enum;
+  if (format === 'date' || format === 'date-time') schema.format = format;
+  return schema;
+}
+
+/** One ajv for every register's filter (query strings arrive as text: coercion on, like Fastify's). */
+let filterAjv: Ajv | undefined;
+
+interface FilterKey {
+  field: FieldDef;
+  op: 'eq' | 'gte' | 'lte';
+}
+
+/**
+ * Everything a filter may name, checked by an ajv of its own: each key takes one value or a list (coerced to a
+ * list), typed as the field. Compiled once per register.
+ */
+export function buildFilter(def: RegisterDef): {
+  keys: Map<string, FilterKey>;
+  validate: ValidateFunction;
+} {
+  const keys = new Map<string, FilterKey>();
+  const properties: Record<string, JsonSchema> = {
+    q: { type: 'string', maxLength: 200 },
+    id: { type: 'array', maxItems: MAX_IDS, items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  };
+  for (const field of def.fields.values()) {
+    const { model } = field;
+    // the company comes from the path; lists, objects and passwords are no values to compare
+    if (model.writeOnly || model.name === 'empresaId' || ['array', 'object', 'password'].includes(model.kind))
+      continue;
+    keys.set(field.name, { field, op: 'eq' });
+    properties[field.name] = { type: 'array', maxItems: MAX_IDS, items: scalarSchema(field, model.nullable) };
+    if (RANGE_KINDS.has(model.kind)) {
+      for (const op of ['gte', 'lte'] as const) {
+        keys.set(`${field.name}_${op}`, { field, op });
+        properties[`${field.name}_${op}`] = scalarSchema(field, false);
+      }
+    }
+  }
+  filterAjv ??= addFormats(new Ajv({ allErrors: true, allowUnionTypes: true, coerceTypes: 'array' }));
+  const validate = filterAjv.compile({ type: 'object', additionalProperties: false, properties });
+  return { keys, validate };
+}
+
+function filterErrors(validate: ValidateFunction): FieldError[] {
+  return toFieldErrors(validate.errors ?? []).map(({ field, message }) => ({
+    // `nome.0` (the first of a list) → the key itself; an unknown key is refused at its own name
+    field: `filter.${field.split('.')[0]}`,
+    message: message === 'Campo não permitido.' ? 'Filtro desconhecido.' : message,
+  }));
+}
+
+function fieldCondition(key: FilterKey, value: unknown): SQL | undefined {
+  const { field, op } = key;
+  const column = field.column;
+  if (op === 'gte') return gte(column, toColumnValue(column, value));
+  if (op === 'lte') return lte(column, toColumnValue(column, value));
+  const values = value as unknown[];
+  if (values.length === 0) return sql`false`;
+  const present = values.filter((v) => v !== null);
+  const conditions: Array<SQL | undefined> = [];
+  if (present.length < values.length) conditions.push(isNull(column));
+  // x-filter on free text is "contains" (the screens' text filter); elsewhere a filter is equality
+  if (field.model.filter === 'contains') conditions.push(...present.map((v) => contains(column, String(v))));
+  else if (present.length === 1) conditions.push(eq(column, toColumnValue(column, present[0])));
+  else if (present.length > 1)
+    conditions.push(
+      inArray(
+        column,
+        present.map((v) => toColumnValue(column, v)),
+      ),
+    );
+  return conditions.length === 1 ? conditions[0] : or(...conditions);
+}
+
+function parseRange(raw: string | undefined): { start: number; end: number } {
+  const value = parseJson(raw, 'range');
+  if (value === undefined) return { start: 0, end: MAX_PAGE - 1 };
+  const ok =
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((n) => Number.isInteger(n) && n >= 0 && n <= 2147483647) &&
+    value[0] <= value[1];
+  if (!ok) throw invalid('range', 'Use [início, fim], números inteiros com início menor ou igual ao fim.');
+  const [start, end] = value as [number, number];
+  if (end - start + 1 > MAX_PAGE) throw invalid('range', `Peça no máximo ${MAX_PAGE} registros por vez.`);
+  return { start, end };
+}
+
+function parseSort(def: RegisterDef, raw: string | undefined): SQL[] {
+  const value = parseJson(raw, 'sort') ?? [def.model.defaultSort.field, def.model.defaultSort.order];
+  if (
+    !Array.isArray(value) ||
+    value.length !== 2 ||
+    typeof value[0] !== 'string' ||
+    typeof value[1] !== 'string'
+  )
+    throw invalid('sort', 'Use ["campo", "ASC" ou "DESC"].');
+  const name = value[0] === 'id' ? def.key : value[0];
+  const order = value[1].toUpperCase();
+  if (order !== 'ASC' && order !== 'DESC') throw invalid('sort', 'A ordem deve ser ASC ou DESC.');
+  if (!def.model.sortableFields.includes(name))
+    throw invalid('sort', `Não é possível ordenar por ${value[0]}.`);
+  const direction = order === 'ASC' ? asc : desc;
+  const field = def.fields.get(name);
+  const by: SQL[] = [];
+  if (field?.text) {
+    // people expect "água" next to "Agua", not after "Z": compare without accents and case first, byte-wise
+    // (COLLATE "C") so PGlite and any PostgreSQL server, whatever its locale, give the same order
+    by.push(direction(sql`f_unaccent(lower(${field.column})) collate "C"`));
+  }
+  if (name !== def.key) by.push(direction(field?.column ?? def.keyColumn));
+  // the key breaks ties, so paging never shows a row twice or skips one
+  by.push(direction(def.keyColumn));
+  return by;
+}
+
+/** `?filter=…&range=…&sort=…` → the page's conditions (scope and trash come from the caller). */
+export function parseListQuery(
+  def: RegisterDef,
+  filter: ReturnType<typeof buildFilter>,
+  query: { filter?: string; range?: string; sort?: string },
+): ListQuery {
+  const raw = parseJson(query.filter, 'filter') ?? {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw invalid('filter', 'O filtro deve ser um objeto JSON.');
+  const values = raw as Record<string, unknown>;
+  if (!filter.validate(values))
+    throw badRequest('Os dados enviados são inválidos.', filterErrors(filter.validate));
+  const conditions: Array<SQL | undefined> = [];
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'q') {
+      if (def.search.length === 0) throw invalid('filter.q', 'Este cadastro não tem busca livre.');
+      conditions.push(searchCondition(def, String(value)));
+    } else if (name === 'id') {
+      const ids = value as number[];
+      conditions.push(ids.length === 0 ? sql`false` : inArray(def.keyColumn, ids));
+    } else {
+      const key = filter.keys.get(name);
+      if (key) conditions.push(fieldCondition(key, value));
+    }
+  }
+  const { start, end } = parseRange(query.range);
+  return { where: and(...conditions), orderBy: parseSort(def, query.sort), start, end };
+}
