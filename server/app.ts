@@ -61,6 +61,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 6 * 1024 * 1024,
     ajv: ajvOptions,
   }) as unknown as FastifyInstance;
+  // An empty body sent as application/json (a DELETE or an action POST from some clients) means "no body", not
+  // an error; anything else goes through Fastify's own parser, with its prototype-poisoning protection.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return defaultJsonParser(request, body.toString(), done);
+  });
   app.decorate('db', database.db);
   app.decorate('config', config);
   for (const schema of sharedSchemas) app.addSchema(schema);

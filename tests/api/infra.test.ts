@@ -158,3 +158,31 @@ describe('serving the client', () => {
     expect(res.rawPayload.length).toBeLessThan(200);
   });
 });
+
+describe('request bodies', () => {
+  it('takes an empty application/json body as no body, and still refuses broken JSON', async () => {
+    const gestor = await t.login(DEMO.gestorAlfa);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/me/aceitar-termos',
+      headers: { authorization: `Bearer ${gestor.accessToken}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(200);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/buscar',
+      headers: { authorization: `Bearer ${gestor.accessToken}`, 'content-type': 'application/json' },
+      payload: '{"nome":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(JSON.parse(broken.body)).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/buscar',
+      headers: { authorization: `Bearer ${gestor.accessToken}`, 'content-type': 'application/json' },
+      payload: '{"nome":"a","__proto__":{"x":1}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+});
