@@ -11,7 +11,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const INDEX = join(DIST, 'index.html');
 const STAMP = join(DIST, '.build-stamp');
-const INPUTS = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => join(ROOT, p));
+const INPUTS = ['src', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  join(ROOT, p),
+);
 
 export interface BuildState {
   force: boolean;

@@ -4,7 +4,6 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DnsIcon from '@mui/icons-material/Dns';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { MenuItem } from '@mui/material';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { useEffect, useMemo } from 'react';
 import {
   Admin,
@@ -18,29 +17,49 @@ import {
   useBasename,
 } from 'react-admin';
 import { Link, Navigate, Route } from 'react-router-dom';
-import { httpClientForRa } from '../company/dataProvider';
+import { adminDataProvider } from '../company/dataProvider';
 import { OfflineNotice } from '../layout/AppLayout';
 import { EmptyState } from '../pages/EmptyState';
+import { registerIcon } from '../schema/icons';
+import { withRegisterMessages } from '../schema/messages';
+import { ADMIN_REGISTERS, REGISTERS } from '../schema/registry';
+import { registerResource } from '../schema/resources';
 import type { SessionUser } from '../session/types';
 import { adminDefaults } from '../shell/adminDefaults';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { useAppTheme } from '../theme/ThemeRoot';
 
-/** The platform admin's registers (SPEC §2), each under /admin. */
+/** The platform admin's pages (SPEC §2), each under /admin, in menu order. */
 const ADMIN_PAGES = [
-  { path: 'empresas', detail: ':empresaId', label: 'Empresas', icon: BusinessIcon },
-  { path: 'grupos', detail: ':grupoId', label: 'Grupos', icon: AccountTreeIcon },
-  { path: 'dominios', detail: ':dominioId', label: 'Domínios', icon: DnsIcon },
-  { path: 'bancos', detail: ':bancoId', label: 'Bancos', icon: AccountBalanceIcon },
-  { path: 'request-logs', label: 'Logs de requisições', icon: ReceiptLongIcon },
+  { path: 'empresas', detail: ':empresaId', label: 'Empresas', icon: BusinessIcon, order: 10 },
+  { path: 'grupos', detail: ':grupoId', label: 'Grupos', icon: AccountTreeIcon, order: 20 },
+  { path: 'dominios', detail: ':dominioId', label: 'Domínios', icon: DnsIcon, order: 30 },
+  { path: 'bancos', detail: ':bancoId', label: 'Bancos', icon: AccountBalanceIcon, order: 40 },
+  { path: 'request-logs', label: 'Logs de requisições', icon: ReceiptLongIcon, order: 50 },
 ];
+
+const i18nProvider = withRegisterMessages(adminDefaults.i18nProvider, REGISTERS);
+
+// A page with a register schema (x-scope "admin") is a react-admin resource; the others stay placeholders.
+const isRegister = (path: string) => ADMIN_REGISTERS.some((m) => m.resource === path);
+const CUSTOM_PAGES = ADMIN_PAGES.filter((p) => !isRegister(p.path));
+
+/** The pages and the admin registers with a menu entry, by x-menu.order (the pages' own order otherwise). */
+const MENU = [
+  ...CUSTOM_PAGES.map((p) => ({ path: p.path, label: p.label, icon: p.icon, order: p.order })),
+  ...ADMIN_REGISTERS.flatMap((m) =>
+    m.menu
+      ? [{ path: m.resource, label: m.label.plural, icon: registerIcon(m.menu.icon), order: m.menu.order }]
+      : [],
+  ),
+].sort((a, b) => a.order - b.order);
 
 function AdminMenu() {
   const basename = useBasename();
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Painel" />
-      {ADMIN_PAGES.map((p) => (
+      {MENU.map((p) => (
         <Menu.Item key={p.path} to={`${basename}/${p.path}`} primaryText={p.label} leftIcon={<p.icon />} />
       ))}
     </Menu>
@@ -76,7 +95,7 @@ function AdminLayout({ children }: LayoutProps) {
 /** /admin: platform administrators only (the router checks isAdmin; the server checks every call). */
 export function AdminArea({ user }: { user: SessionUser }) {
   const theme = useAppTheme(null);
-  const dataProvider = useMemo(() => simpleRestProvider('/api/admin', httpClientForRa), []);
+  const dataProvider = useMemo(() => adminDataProvider(), []);
   useEffect(() => {
     document.title = 'Vendas – Administração';
     return () => {
@@ -89,6 +108,7 @@ export function AdminArea({ user }: { user: SessionUser }) {
       title="Administração"
       dataProvider={dataProvider}
       {...adminDefaults}
+      i18nProvider={i18nProvider}
       theme={theme}
       layout={AdminLayout}
       dashboard={() => (
@@ -100,7 +120,7 @@ export function AdminArea({ user }: { user: SessionUser }) {
       catchAll={() => <Navigate to="/admin" replace />}
     >
       <CustomRoutes>
-        {ADMIN_PAGES.flatMap((p) => [
+        {CUSTOM_PAGES.flatMap((p) => [
           <Route key={p.path} path={p.path} element={<EmptyState title={p.label} />} />,
           ...(p.detail
             ? [
@@ -113,6 +133,14 @@ export function AdminArea({ user }: { user: SessionUser }) {
             : []),
         ])}
       </CustomRoutes>
+      {/* the server lets only ADMIN reach /api/admin, and only ADMIN reaches this area: all may write */}
+      {ADMIN_REGISTERS.map((model) =>
+        registerResource(
+          model,
+          { canRead: true, canWrite: true },
+          { forbidden: <Navigate to="/admin" replace /> },
+        ),
+      )}
     </Admin>
   );
 }

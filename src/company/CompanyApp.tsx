@@ -8,6 +8,9 @@ import { EmptyState } from '../pages/EmptyState';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { FullScreenSpinner, lazyPage, PageSuspense } from '../routing/lazyPage';
 import { companyPath, parseEmpresaId } from '../routing/paths';
+import { withRegisterMessages } from '../schema/messages';
+import { COMPANY_REGISTERS, REGISTERS } from '../schema/registry';
+import { registerResource } from '../schema/resources';
 import type { Aparencia, SessionUser } from '../session/types';
 import { usePermissoes } from '../session/usePermissoes';
 import { SESSION_USER_KEY } from '../session/useSessionUser';
@@ -15,7 +18,13 @@ import { adminDefaults } from '../shell/adminDefaults';
 import { useAppTheme } from '../theme/ThemeRoot';
 import { AcessoContext, type AcessoEmpresa } from './AcessoContext';
 import { companyDataProvider } from './dataProvider';
-import { PAGES, type PageDef } from './pages';
+import { PAGES, type PageDef, registerReadPermissions, registerWritePermissions } from './pages';
+
+// react-admin's texts ("Criar Produto", the delete confirmation …) with the registers' names and field titles.
+const i18nProvider = withRegisterMessages(adminDefaults.i18nProvider, REGISTERS);
+
+// The pages of SPEC §2 drawn by a register schema are react-admin resources, not custom routes.
+const CUSTOM_PAGES = PAGES.filter((page) => !COMPANY_REGISTERS.some((m) => m.resource === page.path));
 
 const Dashboard = lazyPage(() => import('../dashboard/Dashboard'), 'Dashboard');
 const AparenciaPage = lazyPage(() => import('../aparencia/AparenciaPage'), 'AparenciaPage');
@@ -92,6 +101,7 @@ export function CompanyApp({ user }: { user: SessionUser }) {
         title="Vendas"
         dataProvider={dataProvider}
         {...adminDefaults}
+        i18nProvider={i18nProvider}
         theme={theme}
         layout={AppLayout}
         dashboard={() => (
@@ -111,7 +121,7 @@ export function CompanyApp({ user }: { user: SessionUser }) {
               </PageSuspense>
             }
           />
-          {PAGES.flatMap((page) => {
+          {CUSTOM_PAGES.flatMap((page) => {
             const allowed = acesso.can(page.permissao);
             const element = allowed ? (
               <PageSuspense key="page">{pageElement(page, empresaId)}</PageSuspense>
@@ -126,6 +136,16 @@ export function CompanyApp({ user }: { user: SessionUser }) {
             ];
           })}
         </CustomRoutes>
+        {COMPANY_REGISTERS.map((model) =>
+          registerResource(
+            model,
+            {
+              canRead: registerReadPermissions(model).every((p) => acesso.can(p)),
+              canWrite: registerWritePermissions(model).every((p) => acesso.can(p)),
+            },
+            { forbidden: <Forbidden empresaId={empresaId} />, storeKey: `e${empresaId}.${model.resource}` },
+          ),
+        )}
       </Admin>
     </AcessoContext.Provider>
   );

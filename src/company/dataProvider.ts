@@ -36,13 +36,56 @@ export function httpClientForRa(
           json = undefined;
         }
         // react-admin puts `body.errors` (an object) at the form fields
-        const errors = Object.fromEntries((json?.errors ?? []).map((e) => [e.field, e.message]));
+        const errors = fieldErrors(json?.errors);
         throw new HttpError(json?.message ?? error.message, error.response.status, { ...json, errors });
       }
       throw error;
     });
 }
 
+/**
+ * The API's `errors[]` as react-hook-form paths: `opcoes.0.valor` as sent, or a JSON pointer (`/opcoes/0/valor`)
+ * turned into one. An entry without a field belongs to no input and is left to the message.
+ */
+export function fieldErrors(
+  errors: Array<{ field: string; message: string }> | undefined,
+): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const { field, message } of errors ?? []) {
+    const path = field.replace(/^\//, '').replace(/\//g, '.');
+    if (path && !(path in byField)) byField[path] = message;
+  }
+  return byField;
+}
+
+type HttpClient = typeof httpClientForRa;
+
+/**
+ * The simple REST provider for a register API (CONTRACT §5), sending back on every PUT the `updatedAt` the record
+ * was read with: the server refuses a stale one with 409 instead of silently overwriting someone else's change.
+ * A form that leaves it out (it is read-only, so no input holds it) still sends the one react-admin loaded.
+ */
+export function registersDataProvider(
+  apiUrl: string,
+  httpClient: HttpClient = httpClientForRa,
+): DataProvider {
+  const base = simpleRestProvider(apiUrl, httpClient);
+  return {
+    ...base,
+    update: (resource, params) => {
+      const read = (params.previousData as { updatedAt?: unknown } | undefined)?.updatedAt;
+      const data = { ...params.data };
+      if (data.updatedAt === undefined && read !== undefined) data.updatedAt = read;
+      return base.update(resource, { ...params, data });
+    },
+  };
+}
+
 export function companyDataProvider(empresaId: number): DataProvider {
-  return simpleRestProvider(`/api/empresas/${empresaId}`, httpClientForRa);
+  return registersDataProvider(`/api/empresas/${empresaId}`);
+}
+
+/** The platform admin's registers, under /api/admin. */
+export function adminDataProvider(): DataProvider {
+  return registersDataProvider('/api/admin');
 }

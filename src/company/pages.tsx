@@ -16,6 +16,8 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import TrafficIcon from '@mui/icons-material/Traffic';
+import { registerIcon } from '../schema/icons';
+import type { RegisterModel } from '../schema/model';
 import type { Permissao } from '../session/usePermissoes';
 
 export type Grupo = 'inicio' | 'vendas' | 'cadastros' | 'equipe' | 'configuracao' | 'ajuda';
@@ -40,17 +42,20 @@ export interface PageDef {
   permissao?: Permissao;
   /** Listed in the menu (detail-only pages and the own profile are not). */
   menu?: boolean;
+  /** Position inside its menu group, smallest first (a register's x-menu.order takes its place). */
+  order: number;
 }
 
 /** Every company page of SPEC §2, in menu order. */
 export const PAGES: PageDef[] = [
-  { path: 'vendas', detail: ':vendaId', label: 'Vendas', group: 'vendas', icon: ShoppingCartIcon },
+  { path: 'vendas', detail: ':vendaId', label: 'Vendas', group: 'vendas', icon: ShoppingCartIcon, order: 10 },
   {
     path: 'negociacoes',
     detail: ':negociacaoId',
     label: 'Negociações',
     group: 'vendas',
     icon: HandshakeIcon,
+    order: 20,
   },
   {
     path: 'produtos',
@@ -59,6 +64,7 @@ export const PAGES: PageDef[] = [
     group: 'cadastros',
     icon: InventoryIcon,
     permissao: 'CADASTRAR_AUXILIARES',
+    order: 10,
   },
   {
     path: 'adicionais',
@@ -67,6 +73,7 @@ export const PAGES: PageDef[] = [
     group: 'cadastros',
     icon: PostAddIcon,
     permissao: 'CADASTRAR_AUXILIARES',
+    order: 20,
   },
   {
     path: 'pdvs',
@@ -75,6 +82,7 @@ export const PAGES: PageDef[] = [
     group: 'cadastros',
     icon: PointOfSaleIcon,
     permissao: 'CADASTRAR_AUXILIARES',
+    order: 30,
   },
   {
     path: 'origens',
@@ -83,6 +91,7 @@ export const PAGES: PageDef[] = [
     group: 'cadastros',
     icon: PlaceIcon,
     permissao: 'CADASTRAR_AUXILIARES',
+    order: 40,
   },
   {
     path: 'sistemas',
@@ -91,6 +100,7 @@ export const PAGES: PageDef[] = [
     group: 'cadastros',
     icon: AppsIcon,
     permissao: 'CADASTRAR_AUXILIARES',
+    order: 50,
   },
   {
     path: 'usuarios',
@@ -99,6 +109,7 @@ export const PAGES: PageDef[] = [
     group: 'equipe',
     icon: PeopleIcon,
     permissao: 'CADASTRAR_USUARIOS',
+    order: 10,
   },
   {
     path: 'perfis',
@@ -107,6 +118,7 @@ export const PAGES: PageDef[] = [
     group: 'equipe',
     icon: BadgeIcon,
     permissao: 'CADASTRAR_USUARIOS',
+    order: 20,
   },
   {
     path: 'equipes',
@@ -115,6 +127,7 @@ export const PAGES: PageDef[] = [
     group: 'equipe',
     icon: GroupsIcon,
     permissao: 'CADASTRAR_EQUIPES',
+    order: 30,
   },
   {
     path: 'aparencia',
@@ -122,6 +135,7 @@ export const PAGES: PageDef[] = [
     group: 'configuracao',
     icon: PaletteIcon,
     permissao: 'CONFIGURAR_EMPRESA',
+    order: 10,
   },
   {
     path: 'relatorios',
@@ -130,6 +144,7 @@ export const PAGES: PageDef[] = [
     group: 'configuracao',
     icon: AssessmentIcon,
     permissao: 'CONFIGURAR_EMPRESA',
+    order: 20,
   },
   {
     path: 'venda-status',
@@ -138,6 +153,7 @@ export const PAGES: PageDef[] = [
     group: 'configuracao',
     icon: TrafficIcon,
     permissao: 'CONFIGURAR_EMPRESA',
+    order: 30,
   },
   {
     path: 'campos-extras',
@@ -146,8 +162,9 @@ export const PAGES: PageDef[] = [
     group: 'configuracao',
     icon: ExtensionIcon,
     permissao: 'CONFIGURAR_EMPRESA',
+    order: 40,
   },
-  { path: 'ajuda', label: 'Ajuda', group: 'ajuda', icon: HelpOutlineIcon },
+  { path: 'ajuda', label: 'Ajuda', group: 'ajuda', icon: HelpOutlineIcon, order: 10 },
   // reachable, not in the menu
   {
     path: 'meus-relatorios',
@@ -156,6 +173,7 @@ export const PAGES: PageDef[] = [
     group: 'vendas',
     icon: AssessmentIcon,
     menu: false,
+    order: 0,
   },
   {
     path: 'minhas-equipes',
@@ -164,8 +182,93 @@ export const PAGES: PageDef[] = [
     group: 'vendas',
     icon: GroupsIcon,
     menu: false,
+    order: 0,
   },
 ];
 
 export const HOME = { label: 'Painel', icon: DashboardIcon, group: 'inicio' as Grupo };
 export const FALLBACK_ICON = LabelIcon;
+
+/** The page of SPEC §2 at `path`, if it is one. */
+export function pageOf(path: string): PageDef | undefined {
+  return PAGES.find((p) => p.path === path);
+}
+
+/**
+ * Who may open a register's screens: the permission its route has in SPEC §2 (CADASTRAR_AUXILIARES for
+ * /produtos …) and its x-readPermission. A register SPEC §2 does not list is open to every member.
+ */
+export function registerReadPermissions(model: RegisterModel): Permissao[] {
+  return [pageOf(model.resource)?.permissao, model.readPermission as Permissao | null].filter(
+    (p): p is Permissao => typeof p === 'string',
+  );
+}
+
+/** Who may create, change and delete a register's records: the readers who also hold its x-permission. */
+export function registerWritePermissions(model: RegisterModel): Permissao[] {
+  const all = [
+    ...registerReadPermissions(model),
+    ...(model.permission ? [model.permission as Permissao] : []),
+  ];
+  return [...new Set(all)];
+}
+
+/** One entry of the company menu. */
+export interface MenuEntry {
+  path: string;
+  label: string;
+  group: Grupo;
+  icon: SvgIconComponent;
+  order: number;
+  /** All needed to see the entry. */
+  permissoes: Permissao[];
+}
+
+const GROUP_ORDER: Grupo[] = ['inicio', 'vendas', 'cadastros', 'equipe', 'configuracao', 'ajuda'];
+const isGrupo = (group: string): group is Grupo => (GROUP_ORDER as string[]).includes(group);
+
+/**
+ * The company menu: the pages of SPEC §2, with each one that has a register schema drawn from it (its plural,
+ * icon, group and order, and no entry when x-menu is false), plus the registers SPEC §2 does not list. A
+ * register's entry shows to those who may write it (x-permission): a reader reaches its records through other
+ * screens' references.
+ */
+export function companyMenu(registers: readonly RegisterModel[]): MenuEntry[] {
+  const byResource = new Map(registers.map((m) => [m.resource, m]));
+  const entries: MenuEntry[] = [];
+  const fromRegister = (model: RegisterModel) => {
+    if (!model.menu || !isGrupo(model.menu.group)) return;
+    entries.push({
+      path: model.resource,
+      label: model.label.plural,
+      group: model.menu.group,
+      icon: registerIcon(model.menu.icon),
+      order: model.menu.order,
+      permissoes: registerWritePermissions(model),
+    });
+  };
+  for (const page of PAGES) {
+    if (page.menu === false) continue;
+    const model = byResource.get(page.path);
+    if (model) fromRegister(model);
+    else
+      entries.push({
+        path: page.path,
+        label: page.label,
+        group: page.group,
+        icon: page.icon,
+        order: page.order,
+        permissoes: page.permissao ? [page.permissao] : [],
+      });
+  }
+  for (const model of registers) if (!pageOf(model.resource)) fromRegister(model);
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort(
+      (a, b) =>
+        GROUP_ORDER.indexOf(a.entry.group) - GROUP_ORDER.indexOf(b.entry.group) ||
+        a.entry.order - b.entry.order ||
+        a.index - b.index,
+    )
+    .map(({ entry }) => entry);
+}

@@ -2,15 +2,22 @@ import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { DashboardMenuItem, Menu as RaMenu, useBasename, useSidebarState } from 'react-admin';
 import { useAcesso } from '../company/AcessoContext';
-import { GRUPOS, type Grupo, PAGES } from '../company/pages';
+import { companyMenu, GRUPOS, type Grupo } from '../company/pages';
+import { COMPANY_REGISTERS } from '../schema/registry';
 
-/** The company menu, grouped by area and showing only what the role allows (SPEC §6). */
+// Built once: the pages and the schemas do not change while the app runs.
+const ENTRIES = companyMenu(COMPANY_REGISTERS);
+
+/**
+ * The company menu, grouped by area and showing only what the role allows (SPEC §6): the pages of SPEC §2 and
+ * the registers of schemas/ (x-menu), each where its group and order put it.
+ */
 export function Menu() {
   const { can } = useAcesso();
   const [open] = useSidebarState();
   const basename = useBasename();
-  const visible = PAGES.filter((p) => p.menu !== false && can(p.permissao));
-  const groups = [...new Set(visible.map((p) => p.group))] as Grupo[];
+  const visible = ENTRIES.filter((entry) => entry.permissoes.every((p) => can(p)));
+  const groups = [...new Set(visible.map((entry) => entry.group))] as Grupo[];
   return (
     <RaMenu>
       <DashboardMenuItem primaryText="Painel" />
@@ -22,13 +29,13 @@ export function Menu() {
             </ListSubheader>
           )}
           {visible
-            .filter((p) => p.group === group)
-            .map((p) => (
+            .filter((entry) => entry.group === group)
+            .map((entry) => (
               <RaMenu.Item
-                key={p.path}
-                to={`${basename}/${p.path}`}
-                primaryText={p.label}
-                leftIcon={<p.icon />}
+                key={entry.path}
+                to={`${basename}/${entry.path}`}
+                primaryText={entry.label}
+                leftIcon={<entry.icon />}
               />
             ))}
         </Fragment>

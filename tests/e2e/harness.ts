@@ -40,7 +40,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts `server/server.ts` on a free port with a fresh data directory and the demo data, and resolves once
  * `/api/health` answers 200.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { root?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'vendas-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -50,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // CI exports DATABASE_URL for the PostgreSQL API test; the browser tests run on their own embedded database.
   const { DATABASE_URL: _external, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

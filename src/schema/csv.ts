@@ -1,0 +1,151 @@
+import Papa from 'papaparse';
+import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import {
+  formatBoolean,
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatCpfCnpj,
+  formatDay,
+  formatMoment,
+  formatMoneyAmount,
+  formatNumber,
+  formatTelefone,
+} from './display';
+import { fieldLabel } from './labels';
+import type { FieldModel, RegisterModel } from './model';
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** Names a record of a referenced register (its recordRepresentation), by the target's resource and id. */
+export type ReferenceNamer = (resource: string, id: unknown) => string | undefined;
+
+/**
+ * A value as a cell a Brazilian spreadsheet reads right: numbers with a decimal comma (1.234,50 for money, so
+ * Excel in pt-BR takes it as a number), dates as dd/mm/aaaa, Sim/Não, enum labels, masked documents.
+ */
+export function cellText(field: FieldModel, value: unknown, nameOf?: ReferenceNamer): string {
+  if (value === null || value === undefined) return '';
+  switch (field.kind) {
+    case 'currency':
+      return formatMoneyAmount(value);
+    case 'integer':
+      return formatNumber(value, 0);
+    // percentages stay numbers (the column title says %): a spreadsheet can sum them
+    case 'number':
+    case 'percent':
+      return formatNumber(value, 10);
+    case 'boolean':
+      return formatBoolean(value);
+    case 'date':
+      return formatDay(value);
+    case 'datetime':
+      return formatMoment(value);
+    case 'enum':
+      return field.enumLabels?.[String(value)] ?? String(value);
+    case 'cpf':
+      return formatCpf(value);
+    case 'cnpj':
+      return formatCnpj(value);
+    case 'cpfCnpj':
+      return formatCpfCnpj(value);
+    case 'telefone':
+      return formatTelefone(value);
+    case 'cep':
+      return formatCep(value);
+    case 'reference':
+      return (field.reference && nameOf?.(field.reference.resource, value)) || String(value);
+    case 'password':
+      return '';
+    case 'array': {
+      if (!Array.isArray(value)) return '';
+      return value
+        .map((item: unknown) => {
+          if (field.items && typeof item === 'object' && item !== null)
+            return field.items
+              .map((sub) => cellText(sub, (item as Row)[sub.name], nameOf))
+              .filter(Boolean)
+              .join(' – ');
+          return field.enumLabels?.[String(item)] ?? String(item);
+        })
+        .join(', ');
+    }
+    case 'object':
+      if (!field.properties || typeof value !== 'object') return '';
+      return field.properties
+        .map((sub) => cellText(sub, (value as Row)[sub.name], nameOf))
+        .filter(Boolean)
+        .join(' – ');
+    default:
+      return String(value);
+  }
+}
+
+/** The exported columns: the id, the declared fields a reader may see, then the timestamps. */
+export function exportFields(model: RegisterModel): FieldModel[] {
+  return model.allFields.filter(
+    (f) =>
+      !f.writeOnly &&
+      f.kind !== 'password' &&
+      f.name !== model.primaryKey &&
+      f.name !== 'empresaId' &&
+      f.name !== 'deletedAt',
+  );
+}
+
+// Not for numbers: '-1.234,50' is a negative amount, not a formula.
+const FORMULA = /^[=+\-@\t\r](?!\d[\d.,]*$)/;
+
+/**
+ * The records as CSV for a Brazilian spreadsheet: ';' between cells (the comma is the decimal separator), a UTF-8
+ * BOM so Excel reads the accents, column titles from the schema, CRLF line ends, and text that a spreadsheet
+ * would run as a formula (=, +, -, @) escaped.
+ *
+ * @example
+ * toCsv(model, [{ id: 1, preco: 1234.5 }]); // '\uFEFFID;…;Preço\r\n1;…;1.234,50'
+ */
+export function toCsv(model: RegisterModel, records: readonly Row[], nameOf?: ReferenceNamer): string {
+  const fields = exportFields(model);
+  const csv = Papa.unparse(
+    {
+      fields: fields.map((f) => fieldLabel(model, f)),
+      data: records.map((record) => fields.map((f) => cellText(f, record[f.name], nameOf))),
+    },
+    { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA },
+  );
+  return `\uFEFF${csv}`;
+}
+
+/** The file name of an export: 'produtos-2026-03-01'. */
+export function exportFileName(model: RegisterModel, today = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${model.resource}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
+
+/**
+ * react-admin's exporter for a register: fetches the referenced records once per reference column (so a
+ * reference reads "CTRL-15 – Plano Controle", as on screen) and downloads the CSV.
+ *
+ * @param representationOf how the target register names a record (react-admin's recordRepresentation)
+ */
+export function registerExporter(
+  model: RegisterModel,
+  representationOf: (resource: string) => ((record: RaRecord) => string) | undefined,
+): Exporter {
+  return async (records, fetchRelatedRecords) => {
+    const related = new Map<string, Record<string, RaRecord>>();
+    for (const field of exportFields(model)) {
+      const target = field.reference?.resource;
+      if (!target || !records.some((r) => r[field.name] !== null && r[field.name] !== undefined)) continue;
+      // two columns may point at the same register: their records share one map
+      const fetched = await fetchRelatedRecords<RaRecord>(records, field.name, target);
+      related.set(target, { ...related.get(target), ...fetched });
+    }
+    const nameOf: ReferenceNamer = (resource, id) => {
+      const record = related.get(resource)?.[String(id)];
+      const represent = representationOf(resource);
+      return record && represent ? represent(record) : undefined;
+    };
+    downloadCSV(toCsv(model, records, nameOf), exportFileName(model));
+  };
+}

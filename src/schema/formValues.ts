@@ -1,0 +1,80 @@
+import type { FieldModel, JsonValue, RegisterModel } from './model';
+
+/**
+ * What a register's form starts with and what it sends: the schema decides both, so the server never receives a
+ * field it would refuse (a read-only one, a stale copy of the key) nor misses a default.
+ */
+
+/** The inputs a user fills, in schema order (which is also the Tab order). */
+export function formFields(model: RegisterModel): FieldModel[] {
+  return model.fields.filter((f) => !f.readOnly && !f.standard);
+}
+
+/** A new record's values: each x-default, and false for a yes/no that must be answered and has no default. */
+export function createDefaults(model: RegisterModel): Record<string, JsonValue> {
+  const values: Record<string, JsonValue> = {};
+  for (const field of formFields(model)) {
+    if (field.default !== undefined) values[field.name] = field.default;
+    else if (field.kind === 'boolean' && !field.nullable) values[field.name] = false;
+  }
+  return values;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The body of a POST (`editing` false) or a PUT: the writable properties only.
+ *
+ * - On create, a property left untouched is left out, so the server applies its default.
+ * - On edit, it is sent as null (the record's value was cleared), except a password left empty, which keeps the
+ *   current one (a password is never sent to the screen). The `updatedAt` the record was read with goes back,
+ *   for the server to refuse the save with 409 if someone changed the record meanwhile.
+ */
+export function writableValues(
+  model: RegisterModel,
+  data: Readonly<Record<string, unknown>>,
+  {
+    editing = false,
+    previousData,
+  }: { editing?: boolean; previousData?: Readonly<Record<string, unknown>> } = {},
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of formFields(model)) {
+    const value = data[field.name];
+    if (field.kind === 'password' && isBlank(value)) continue;
+    if (value === undefined) {
+      if (editing) body[field.name] = null;
+      continue;
+    }
+    body[field.name] = value;
+  }
+  if (editing) {
+    const updatedAt = data.updatedAt ?? previousData?.updatedAt;
+    if (updatedAt !== undefined) body.updatedAt = updatedAt;
+  }
+  return body;
+}
+
+/** How a failed save is told: at the fields, as a conflict with someone else's change, or as a message. */
+export type SaveFailure =
+  | { kind: 'fields'; message: string | undefined }
+  | { kind: 'conflict'; message: string | undefined }
+  | { kind: 'other'; message: string | undefined };
+
+/**
+ * Sorts a failed save. The dataProvider turned the API's `errors[]` into `body.errors` (field → message), which
+ * react-admin sets on the inputs; a 409 with no field to blame is a stale `updatedAt` (CONTRACT §5).
+ */
+export function classifySaveError(error: unknown): SaveFailure {
+  const { status, message, body } = (error ?? {}) as {
+    status?: unknown;
+    message?: unknown;
+    body?: { errors?: Record<string, unknown>; message?: unknown };
+  };
+  const text =
+    typeof body?.message === 'string' ? body.message : typeof message === 'string' ? message : undefined;
+  const fields = body?.errors && typeof body.errors === 'object' ? Object.keys(body.errors).length : 0;
+  if (fields > 0) return { kind: 'fields', message: text };
+  if (status === 409) return { kind: 'conflict', message: text };
+  return { kind: 'other', message: text };
+}

@@ -1,0 +1,91 @@
+import type { ReactElement } from 'react';
+import { type RaRecord, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyPage, PageSuspense } from '../routing/lazyPage';
+import { registerIcon } from './icons';
+import { registerTexts } from './labels';
+import type { RegisterModel } from './model';
+import type { RegisterScreenProps } from './screens';
+
+// The screens load with the first register opened, not with the company's home page.
+const RegisterList = lazyPage(() => import('./screens'), 'RegisterList');
+const RegisterCreate = lazyPage(() => import('./screens'), 'RegisterCreate');
+const RegisterEdit = lazyPage(() => import('./screens'), 'RegisterEdit');
+const RegisterShow = lazyPage(() => import('./screens'), 'RegisterShow');
+
+/** What the user may do with a register's screens. */
+export interface RegisterAccess {
+  /** Open the list and the records (the route's permission and x-readPermission). */
+  canRead: boolean;
+  /** Create, change and delete (x-permission as well). */
+  canWrite: boolean;
+}
+
+export interface RegisterResourceOptions {
+  /** Shown on a route the role does not allow (a notice, then the home page). */
+  forbidden: ReactElement;
+  /** The list's store key (sort, filters, page). */
+  storeKey?: string;
+}
+
+/**
+ * One register as a react-admin `<Resource>`: list, show, create and edit routes as far as `access` allows,
+ * its recordRepresentation (breadcrumbs, titles, references), icon and name. Called as a function, not
+ * rendered as a component: `<Admin>` only recognises `<Resource>` elements among its children.
+ *
+ * - Without read access the resource still exists (other screens' references name its records), but all its
+ *   routes answer `forbidden`.
+ * - A reader gets list and show; /{resource}/create answers `forbidden` and /{resource}/{id} (the edit route of
+ *   SPEC §2) opens the record read-only.
+ *
+ * @example <Admin>{COMPANY_REGISTERS.map((m) => registerResource(m, access(m), { forbidden }))}</Admin>
+ */
+export function registerResource(
+  model: RegisterModel,
+  access: RegisterAccess,
+  { forbidden, storeKey }: RegisterResourceOptions,
+): ReactElement {
+  const props: RegisterScreenProps = { model, canWrite: access.canRead && access.canWrite, storeKey };
+  const canWrite = props.canWrite;
+  return (
+    <Resource
+      key={model.resource}
+      name={model.resource}
+      options={{ label: registerTexts(model).plural }}
+      icon={registerIcon(model.menu?.icon)}
+      recordRepresentation={(record: RaRecord) => model.represent(record)}
+      list={
+        access.canRead ? (
+          <PageSuspense>
+            <RegisterList {...props} />
+          </PageSuspense>
+        ) : undefined
+      }
+      show={
+        access.canRead ? (
+          <PageSuspense>
+            <RegisterShow {...props} />
+          </PageSuspense>
+        ) : undefined
+      }
+      create={
+        canWrite ? (
+          <PageSuspense>
+            <RegisterCreate {...props} />
+          </PageSuspense>
+        ) : undefined
+      }
+      edit={
+        canWrite ? (
+          <PageSuspense>
+            <RegisterEdit {...props} />
+          </PageSuspense>
+        ) : undefined
+      }
+    >
+      {!access.canRead && <Route path="*" element={forbidden} />}
+      {access.canRead && !canWrite && <Route path="create/*" element={forbidden} />}
+      {access.canRead && !canWrite && <Route path=":id" element={<Navigate to="show" replace />} />}
+    </Resource>
+  );
+}

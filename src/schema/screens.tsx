@@ -1,0 +1,358 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { type ReactNode, useMemo, useState } from 'react';
+import {
+  BulkDeleteButton,
+  Create,
+  CreateButton,
+  DatagridConfigurable,
+  Edit,
+  EditButton,
+  ExportButton,
+  FilterButton,
+  List,
+  type RaRecord,
+  SaveButton,
+  SelectColumnsButton,
+  Show,
+  SimpleForm,
+  SimpleList,
+  SimpleShowLayout,
+  Toolbar,
+  TopToolbar,
+  useEditContext,
+  useNotify,
+  useRecordContext,
+  useResourceDefinitions,
+} from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useIsMobile } from '../app/appState';
+import { registerExporter } from './csv';
+import { dataField, fieldInput, filterInputs, valueText } from './elements';
+import { classifySaveError, createDefaults, formFields, writableValues } from './formValues';
+import { registerIcon } from './icons';
+import { registerTexts } from './labels';
+import type { FieldModel, RegisterModel } from './model';
+
+/**
+ * The screens of a register, built from its model at run time: list, create, edit and show. What the role may
+ * do arrives as `canWrite` (the menu and the routes already keep out those who may not read).
+ */
+
+export interface RegisterScreenProps {
+  model: RegisterModel;
+  /** May create, change and delete (x-permission; ADMIN always). */
+  canWrite: boolean;
+  /** Where the list keeps its sort, filters and page (one per company, so one company's filters stay there). */
+  storeKey?: string;
+}
+
+/** The page's own heading: on a phone the app bar hides the title, so this is what says where you are. */
+function PageHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 }, mb: 1, px: { xs: 1, sm: 0 } }}>
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * The app's query client never refetches on mount (src/data/queryClient.ts: refetchOnMount false, staleTime 5
+ * min), so a list left before a create would come back without the new record, although react-admin marked it
+ * invalidated. `true` refetches on mount only what is stale or invalidated: fresh data still comes from the cache.
+ */
+const REFETCH_INVALIDATED = { refetchOnMount: true } as const;
+
+/** The fields a reader may see beyond the list columns (the column chooser offers them, hidden at first). */
+function readableFields(model: RegisterModel): FieldModel[] {
+  return model.allFields.filter(
+    (f) =>
+      !f.writeOnly &&
+      f.kind !== 'password' &&
+      f.name !== model.primaryKey &&
+      f.name !== 'empresaId' &&
+      f.name !== 'deletedAt',
+  );
+}
+
+// ── list ────────────────────────────────────────────────────────────────────────────────────────────────
+
+function RegisterEmpty({ model, canWrite }: { model: RegisterModel; canWrite: boolean }) {
+  const texts = registerTexts(model);
+  const Icon = registerIcon(model.menu?.icon);
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
+      <Icon color="disabled" sx={{ fontSize: 64, mb: 1 }} aria-hidden />
+      <Typography variant="h6" component="p" gutterBottom>
+        {texts.empty}
+      </Typography>
+      {canWrite ? (
+        <CreateButton variant="contained" label={texts.createAction} />
+      ) : (
+        <Typography color="text.secondary">Quando houver cadastros, eles aparecerão aqui.</Typography>
+      )}
+    </Box>
+  );
+}
+
+function ListActions({ canWrite, hasFilters }: { canWrite: boolean; hasFilters: boolean }) {
+  const isMobile = useIsMobile();
+  return (
+    <TopToolbar>
+      {/* also where the current query is saved and saved ones are picked */}
+      {hasFilters && <FilterButton />}
+      {canWrite && <CreateButton />}
+      {!isMobile && <SelectColumnsButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+// Kinds that say little as a line of text under a name (or need a fetch to say it).
+const NOT_A_LINE: readonly FieldModel['kind'][] = [
+  'boolean',
+  'reference',
+  'array',
+  'object',
+  'password',
+  'cor',
+];
+
+/**
+ * The list: typed columns (the schema's x-list, sortable where x-sortable), a column chooser with the other
+ * fields, search and filters, saved queries, CSV export, bulk delete; a one-line-per-record list on a phone.
+ */
+export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps) {
+  const isMobile = useIsMobile();
+  const definitions = useResourceDefinitions();
+  const texts = registerTexts(model);
+  const filters = useMemo(() => filterInputs(model), [model]);
+  const exporter = useMemo(
+    () =>
+      registerExporter(model, (resource) => {
+        const representation = definitions[resource]?.recordRepresentation;
+        if (typeof representation === 'function') return (record: RaRecord) => String(representation(record));
+        if (typeof representation === 'string')
+          return (record: RaRecord) => String(record[representation] ?? '');
+        return undefined;
+      }),
+    [model, definitions],
+  );
+  const listed = new Set(model.listColumns.map((f) => f.name));
+  const extra = readableFields(model).filter((f) => !listed.has(f.name));
+  // on a phone, the record's name and the first column it does not already show
+  const secondary = model.listColumns.find(
+    (f) => !model.representationFields.includes(f.name) && !NOT_A_LINE.includes(f.kind),
+  );
+
+  return (
+    <Box>
+      <PageHeading>{texts.plural}</PageHeading>
+      <List
+        resource={model.resource}
+        title={texts.plural}
+        filters={filters}
+        sort={model.defaultSort}
+        perPage={25}
+        exporter={exporter}
+        storeKey={storeKey}
+        queryOptions={REFETCH_INVALIDATED}
+        actions={<ListActions canWrite={canWrite} hasFilters={filters.length > 0} />}
+        empty={<RegisterEmpty model={model} canWrite={canWrite} />}
+      >
+        {isMobile ? (
+          <SimpleList
+            primaryText={(record: RaRecord) => model.represent(record)}
+            secondaryText={
+              secondary ? (record: RaRecord) => valueText(secondary, record[secondary.name]) : undefined
+            }
+            rowClick={canWrite ? 'edit' : 'show'}
+          />
+        ) : (
+          <DatagridConfigurable
+            rowClick={canWrite ? 'edit' : 'show'}
+            // pessimistic: asks first, and the rows go only once the server said yes; readers get no checkboxes
+            bulkActionButtons={canWrite ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+            omit={extra.map((f) => f.name)}
+          >
+            {[...model.listColumns, ...extra].map((f) => dataField(model, f, { inList: true }))}
+          </DatagridConfigurable>
+        )}
+      </List>
+    </Box>
+  );
+}
+
+// ── forms ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Tells a failed save where it belongs: the fields (react-admin already set them), a conflict, or a message. */
+function useSaveFailure(onConflict?: () => void) {
+  const notify = useNotify();
+  return (error: unknown) => {
+    const failure = classifySaveError(error);
+    if (failure.kind === 'conflict' && onConflict) {
+      onConflict();
+      // the server's own words in the notification; the form explains what to do next
+      const text = failure.message ?? CONFLICT_TITLE;
+      notify(text, { type: 'error', messageArgs: { _: text } });
+      return;
+    }
+    const fallback = failure.kind === 'fields' ? 'ra.message.invalid_form' : 'ra.notification.http_error';
+    notify(failure.message ?? fallback, { type: 'error', messageArgs: { _: failure.message } });
+  };
+}
+
+const CONFLICT_TITLE = 'Outra pessoa alterou este registro enquanto você editava.';
+
+/** Shown once a save met a 409 with no field to blame: what happened, that nothing is lost, what to do. */
+function ConflictAlert({ shown, onReload }: { shown: boolean; onReload: () => void }) {
+  const { refetch } = useEditContext();
+  if (!shown) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ width: '100%', mb: 2 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            // the new version resets the form (react-admin follows the record), and with it the conflict
+            void refetch().then(onReload);
+          }}
+        >
+          Carregar a versão atual
+        </Button>
+      }
+    >
+      <strong>{CONFLICT_TITLE}</strong> Suas alterações não foram salvas e continuam no formulário. Para
+      salvar, carregue a versão atual (o que você digitou será substituído: copie antes o que quiser manter).
+    </Alert>
+  );
+}
+
+function FormHeading({ model, creating }: { model: RegisterModel; creating?: boolean }) {
+  const record = useRecordContext();
+  const texts = registerTexts(model);
+  return (
+    <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+      {creating || !record ? texts.create : `${texts.singular} ${model.represent(record)}`}
+    </Typography>
+  );
+}
+
+/** The inputs in schema order; the first one takes the focus. */
+function inputsOf(model: RegisterModel, editing: boolean) {
+  return formFields(model).map((field, index) =>
+    fieldInput(model, field, { autoFocus: index === 0, editing }),
+  );
+}
+
+/**
+ * 'Salvar e criar outro': saves, then empties the form for the next record and puts the cursor back in the first
+ * input, for fast entry.
+ */
+function SaveAndAddButton({ model }: { model: RegisterModel }) {
+  const { reset, setFocus } = useFormContext();
+  const notify = useNotify();
+  const onError = useSaveFailure();
+  const first = formFields(model)[0]?.name;
+  return (
+    <SaveButton
+      type="button"
+      variant="outlined"
+      label="Salvar e criar outro"
+      alwaysEnable
+      mutationOptions={{
+        onSuccess: () => {
+          reset();
+          notify(`resources.${model.resource}.notifications.created`, {
+            type: 'info',
+            messageArgs: { smart_count: 1, _: 'Registro criado' },
+          });
+          if (first) setTimeout(() => setFocus(first), 0);
+        },
+        onError,
+      }}
+    />
+  );
+}
+
+function CreateToolbar({ model }: { model: RegisterModel }) {
+  // Enabled on an untouched form too: Enter (or a click) on an empty form then says what is missing, at the fields.
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton alwaysEnable />
+      <SaveAndAddButton model={model} />
+    </Toolbar>
+  );
+}
+
+/** A new record: the schema's inputs and validation, its defaults filled in. */
+export function RegisterCreate({ model }: RegisterScreenProps) {
+  const defaults = useMemo(() => createDefaults(model), [model]);
+  const onError = useSaveFailure();
+  const texts = registerTexts(model);
+  return (
+    <Create
+      resource={model.resource}
+      title={texts.create}
+      redirect="list"
+      transform={(data: Record<string, unknown>) => writableValues(model, data)}
+      mutationOptions={{ onError }}
+    >
+      <SimpleForm
+        defaultValues={defaults}
+        warnWhenUnsavedChanges
+        toolbar={<CreateToolbar model={model} />}
+        sx={{ maxWidth: 720 }}
+      >
+        <FormHeading model={model} creating />
+        {inputsOf(model, false)}
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/**
+ * An existing record. Saved pessimistically: a refusal (400 at the fields, 409 when someone else changed it first)
+ * leaves the user on the form with everything they typed.
+ */
+export function RegisterEdit({ model }: RegisterScreenProps) {
+  const [conflict, setConflict] = useState(false);
+  const onError = useSaveFailure(() => setConflict(true));
+  return (
+    <Edit
+      resource={model.resource}
+      mutationMode="pessimistic"
+      redirect="list"
+      queryOptions={REFETCH_INVALIDATED}
+      transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
+        writableValues(model, data, { editing: true, previousData: options?.previousData })
+      }
+      mutationOptions={{ onError, onMutate: () => setConflict(false) }}
+    >
+      <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+        <FormHeading model={model} />
+        <ConflictAlert shown={conflict} onReload={() => setConflict(false)} />
+        {inputsOf(model, true)}
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+/** One record, read only: every field a reader may see, and Edit for those who may write. */
+export function RegisterShow({ model, canWrite }: RegisterScreenProps) {
+  return (
+    <Show
+      resource={model.resource}
+      queryOptions={REFETCH_INVALIDATED}
+      actions={<TopToolbar>{canWrite && <EditButton />}</TopToolbar>}
+    >
+      <Box sx={{ px: 2, pt: 2 }}>
+        <FormHeading model={model} />
+      </Box>
+      <SimpleShowLayout>{readableFields(model).map((f) => dataField(model, f))}</SimpleShowLayout>
+    </Show>
+  );
+}

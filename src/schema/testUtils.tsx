@@ -1,0 +1,281 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Admin, type DataProvider, HttpError, memoryStore, TestMemoryRouter } from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { withRegisterMessages } from './messages';
+import { type JsonSchemaObject, normalizeRegister, type RegisterModel } from './model';
+import { registerResource } from './resources';
+
+/**
+ * Helpers for the tests of the register screens: an in-memory API that behaves like CONTRACT §5 where the screens
+ * care (optimistic lock, unique values, field errors), and a react-admin app around the generated resources.
+ */
+
+type Row = Record<string, unknown> & { id: number };
+
+export interface FakeCall {
+  method: string;
+  resource: string;
+  params: unknown;
+}
+
+export interface FakeApi {
+  dataProvider: DataProvider;
+  /** The stored rows, by resource: tests read and change them behind the screen's back. */
+  db: Record<string, Row[]>;
+  calls: FakeCall[];
+  /** The next call of `method` fails with this error. */
+  failNext(method: string, error: Error): void;
+}
+
+const stamp = (n: number) => `2026-03-0${Math.min(n, 9)}T12:00:00.000Z`;
+
+/**
+ * An in-memory register API. Like the server, it answers `id` and the key, refuses a PUT whose `updatedAt` is
+ * stale (409, no field), refuses a taken value of `unique` fields (409 at the field) and filters by `q` over
+ * `search` fields and by equality or `_gte` / `_lte`.
+ */
+export function fakeApi(
+  models: readonly RegisterModel[],
+  seed: Record<string, Array<Record<string, unknown>>> = {},
+): FakeApi {
+  const db: Record<string, Row[]> = {};
+  const byResource = new Map(models.map((m) => [m.resource, m]));
+  let version = 1;
+  for (const model of models) {
+    db[model.resource] = (seed[model.resource] ?? []).map((r, i) => ({
+      createdAt: stamp(1),
+      updatedAt: stamp(1),
+      ...r,
+      id: i + 1,
+      [model.primaryKey]: i + 1,
+    }));
+  }
+  const calls: FakeCall[] = [];
+  const failures = new Map<string, Error>();
+  const model = (resource: string) => {
+    const found = byResource.get(resource);
+    if (!found) throw new HttpError('Recurso desconhecido', 404, { message: 'Recurso desconhecido' });
+    return found;
+  };
+  const rows = (resource: string) => db[resource] ?? [];
+  const find = (resource: string, id: unknown) => {
+    const row = rows(resource).find((r) => String(r.id) === String(id));
+    if (!row) throw new HttpError('Registro não encontrado.', 404, { message: 'Registro não encontrado.' });
+    return row;
+  };
+  const taken = (resource: string, data: Record<string, unknown>, except?: number) => {
+    const errors: Record<string, string> = {};
+    for (const field of model(resource).fields.filter((f) => f.unique)) {
+      const value = data[field.name];
+      if (value !== undefined && rows(resource).some((r) => r.id !== except && r[field.name] === value))
+        errors[field.name] = `Já existe um registro com este ${field.title.toLowerCase()}.`;
+    }
+    if (Object.keys(errors).length > 0)
+      throw new HttpError('Valor já cadastrado.', 409, { message: 'Valor já cadastrado.', errors });
+  };
+  const call = <T,>(method: string, resource: string, params: unknown, run: () => T): Promise<T> => {
+    calls.push({ method, resource, params });
+    const failure = failures.get(method);
+    if (failure) {
+      failures.delete(method);
+      return Promise.reject(failure);
+    }
+    try {
+      return Promise.resolve(run());
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+
+  const provider = {
+    getList: (resource: string, params: Record<string, never>) =>
+      call('getList', resource, params, () => {
+        const {
+          pagination,
+          sort,
+          filter = {},
+        } = params as {
+          pagination?: { page: number; perPage: number };
+          sort?: { field: string; order: 'ASC' | 'DESC' };
+          filter?: Record<string, unknown>;
+        };
+        let list = [...rows(resource)];
+        for (const [key, value] of Object.entries(filter)) {
+          if (value === undefined || value === '') continue;
+          if (key === 'q') {
+            const q = String(value).toLowerCase();
+            list = list.filter((r) =>
+              model(resource).search.some((f) =>
+                String(r[f] ?? '')
+                  .toLowerCase()
+                  .includes(q),
+              ),
+            );
+          } else if (key.endsWith('_gte'))
+            list = list.filter((r) => Number(r[key.slice(0, -4)]) >= Number(value));
+          else if (key.endsWith('_lte'))
+            list = list.filter((r) => Number(r[key.slice(0, -4)]) <= Number(value));
+          else list = list.filter((r) => r[key] === value);
+        }
+        if (sort) {
+          const dir = sort.order === 'DESC' ? -1 : 1;
+          list.sort((a, b) => (String(a[sort.field]) < String(b[sort.field]) ? -dir : dir));
+        }
+        const total = list.length;
+        if (pagination)
+          list = list.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage);
+        return { data: list, total };
+      }),
+    getOne: (resource: string, params: { id: unknown }) =>
+      call('getOne', resource, params, () => ({ data: { ...find(resource, params.id) } })),
+    getMany: (resource: string, params: { ids: unknown[] }) =>
+      call('getMany', resource, params, () => ({
+        data: rows(resource).filter((r) => params.ids.map(String).includes(String(r.id))),
+      })),
+    getManyReference: (resource: string, params: unknown) =>
+      call('getManyReference', resource, params, () => ({
+        data: rows(resource),
+        total: rows(resource).length,
+      })),
+    create: (resource: string, params: { data: Record<string, unknown> }) =>
+      call('create', resource, params, () => {
+        taken(resource, params.data);
+        const id = Math.max(0, ...rows(resource).map((r) => r.id)) + 1;
+        version += 1;
+        const row: Row = {
+          ...params.data,
+          id,
+          [model(resource).primaryKey]: id,
+          createdAt: stamp(version),
+          updatedAt: stamp(version),
+        };
+        rows(resource).push(row);
+        return { data: { ...row } };
+      }),
+    update: (resource: string, params: { id: unknown; data: Record<string, unknown> }) =>
+      call('update', resource, params, () => {
+        const row = find(resource, params.id);
+        if (params.data.updatedAt !== row.updatedAt)
+          throw new HttpError('O registro foi alterado por outra pessoa.', 409, {
+            message: 'O registro foi alterado por outra pessoa.',
+            errors: {},
+          });
+        taken(resource, params.data, row.id);
+        version += 1;
+        Object.assign(row, params.data, { updatedAt: stamp(version) });
+        return { data: { ...row } };
+      }),
+    updateMany: (resource: string, params: { ids: unknown[] }) =>
+      call('updateMany', resource, params, () => ({ data: params.ids })),
+    delete: (resource: string, params: { id: unknown }) =>
+      call('delete', resource, params, () => {
+        const row = find(resource, params.id);
+        db[resource] = rows(resource).filter((r) => r !== row);
+        return { data: row };
+      }),
+    deleteMany: (resource: string, params: { ids: unknown[] }) =>
+      call('deleteMany', resource, params, () => {
+        db[resource] = rows(resource).filter((r) => !params.ids.map(String).includes(String(r.id)));
+        return { data: params.ids };
+      }),
+  };
+  return {
+    // the methods are generic over the record type in react-admin's typing; these rows are plain objects
+    dataProvider: provider as unknown as DataProvider,
+    db,
+    calls,
+    failNext: (method, error) => failures.set(method, error),
+  };
+}
+
+/** A model from a schema file, with a test's changes on top. */
+export function modelOf(schema: JsonSchemaObject, changes: Record<string, unknown> = {}): RegisterModel {
+  return normalizeRegister({ ...schema, ...changes });
+}
+
+export interface RenderRegisterOptions {
+  api: FakeApi;
+  models: readonly RegisterModel[];
+  path: string;
+  canRead?: boolean;
+  canWrite?: boolean;
+}
+
+/**
+ * The registers' resources in a react-admin app at `path`, with the app's pt-BR messages and the registers'
+ * names on top. Returns the current location, for asserting on navigation.
+ */
+export function renderRegisters({
+  api,
+  models,
+  path,
+  canRead = true,
+  canWrite = true,
+}: RenderRegisterOptions) {
+  const location: { current?: Location } = {};
+  const i18nProvider = withRegisterMessages(createI18nProvider('pt-br'), models);
+  const view = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
+      <Admin
+        dataProvider={api.dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        disableTelemetry
+      >
+        {models.map(
+          (model): ReactElement =>
+            registerResource(model, { canRead, canWrite }, { forbidden: <p>Acesso negado</p> }),
+        )}
+      </Admin>
+    </TestMemoryRouter>,
+  );
+  return { ...view, location };
+}
+
+// react-admin 5.15 hands MUI 9 props MUI 9 no longer takes (InputProps, inputProps, inputRef), and React warns
+// about them in development builds. Harmless (production builds do not warn) and not ours to fix.
+const STALE_MUI_PROPS = new Set(['InputProps', 'inputProps', 'inputRef']);
+
+/** Lets through console.error calls `expected` accepts; any other still fails the test. */
+function allowConsoleError(expected: (args: unknown[]) => boolean) {
+  const spy = vi.mocked(console.error);
+  const failing = spy.getMockImplementation();
+  spy.mockImplementation((...args: unknown[]) => {
+    if (!expected(args)) failing?.(...args);
+  });
+}
+
+/**
+ * Lets through only React's "does not recognize the `InputProps` prop" warning (and its two siblings); any
+ * other console.error still fails the test (tests/setup/fail-on-console-error.ts).
+ */
+export function allowStaleMuiPropWarning() {
+  allowConsoleError(
+    ([message, prop]) =>
+      typeof message === 'string' &&
+      message.startsWith('React does not recognize the `%s` prop on a DOM element') &&
+      STALE_MUI_PROPS.has(String(prop)),
+  );
+}
+
+/** react-admin logs every rejected dataProvider call in development; a test that makes the API refuse expects it. */
+export function allowApiRefusals() {
+  allowConsoleError(([error]) => error instanceof HttpError);
+}
+
+/** jsdom has no matchMedia: a desktop (or a phone) for react-admin's layout and useIsMobile. */
+export function setViewport(mobile: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: mobile ? /max-width/.test(query) : /min-width/.test(query) && !/max-width/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
