@@ -27,10 +27,10 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { useIsMobile } from '../app/appState';
 import { registerExporter } from './csv';
-import { dataField, fieldInput, filterInputs, valueText } from './elements';
+import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { classifySaveError, createDefaults, formFields, writableValues } from './formValues';
 import { registerIcon } from './icons';
-import { registerTexts } from './labels';
+import { fieldLabel, registerTexts } from './labels';
 import type { FieldModel, RegisterModel } from './model';
 
 /**
@@ -139,6 +139,7 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
   );
   const listed = new Set(model.listColumns.map((f) => f.name));
   const extra = readableFields(model).filter((f) => !listed.has(f.name));
+  const linkColumn = [...model.listColumns, ...extra].find((f) => f.kind !== 'reference');
   // on a phone, the record's name and the first column it does not already show
   const secondary = model.listColumns.find(
     (f) => !model.representationFields.includes(f.name) && !NOT_A_LINE.includes(f.kind),
@@ -174,7 +175,23 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
             bulkActionButtons={canWrite ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
             omit={extra.map((f) => f.name)}
           >
-            {[...model.listColumns, ...extra].map((f) => dataField(model, f, { inList: true }))}
+            {[...model.listColumns, ...extra].map((f) =>
+              // one column opens the record from the keyboard too (Tab to it, Enter): row clicks are mouse-only. Not
+              // a reference column, which already links to the record it names.
+              f === linkColumn ? (
+                <RecordLinkField
+                  key={f.name}
+                  source={f.name}
+                  label={fieldLabel(model, f)}
+                  sortable={f.sortable}
+                  type={canWrite ? 'edit' : 'show'}
+                >
+                  {dataField(model, f, { inList: true })}
+                </RecordLinkField>
+              ) : (
+                dataField(model, f, { inList: true })
+              ),
+            )}
           </DatagridConfigurable>
         )}
       </List>
