@@ -225,6 +225,10 @@ const rows: Array<[string, string]> = [
     'clique em Entrar → painel (p50)',
     `${(results.signIn as { msToDashboard: { p50: number } }).msToDashboard.p50} ms`,
   ],
+  [
+    'navegação → primeiras linhas da lista de produtos (p50)',
+    `${(results.firstList as { msToFirstRows: { p50: number } }).msToFirstRows.p50} ms`,
+  ],
   ['API lista de perfis admin p50 / p95', `${api.listPerfisAdmin?.p50} / ${api.listPerfisAdmin?.p95} ms`],
   ['API /usuarios/me p50 / p95', `${api.getUsuarioMe?.p50} / ${api.getUsuarioMe?.p95} ms`],
   ['API criar usuário p50 / p95', `${api.createUsuario?.p50} / ${api.createUsuario?.p95} ms`],
