@@ -61,26 +61,27 @@ async function readBuildState(force: boolean): Promise<BuildState> {
   return { force, hasIndex, stampedMtime: parseStamp(stampText), newestInputMtime };
 }
 
+/**
+ * A production build of the client in `root`. Vite takes NODE_ENV over the build mode, and vitest sets it to
+ * 'test': the result would be React's development bundle, warnings included. dist/ is always the production build.
+ */
+export async function buildForProduction(root: string): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 export async function ensureClientBuilt(opts: { force?: boolean } = {}): Promise<'built' | 'fresh'> {
   const state = await readBuildState(opts.force ?? false);
   if (!needsBuild(state)) return 'fresh';
 
   const started = performance.now();
-  // Vite takes NODE_ENV over the build mode, and vitest (whose globalSetup calls this) sets it to 'test':
-  // the result would be React's development bundle, warnings included. dist/ is always the production build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: ROOT,
-      configFile: join(ROOT, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  await buildForProduction(ROOT);
   // The mtimes read before the build, not the stamp's own mtime: a file saved during the build stays newer.
   await writeFile(STAMP, `${state.newestInputMtime}\n`);
   console.log(`Cliente compilado em ${Math.round(performance.now() - started)} ms`);

@@ -1,17 +1,6 @@
 import Papa from 'papaparse';
 import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
-import {
-  formatBoolean,
-  formatCep,
-  formatCnpj,
-  formatCpf,
-  formatCpfCnpj,
-  formatDay,
-  formatMoment,
-  formatMoneyAmount,
-  formatNumber,
-  formatTelefone,
-} from './display';
+import { formatBoolean, formatMoneyAmount, formatNumber, readableFields, sharedKindText } from './display';
 import { fieldLabel } from './labels';
 import type { FieldModel, RegisterModel } from './model';
 
@@ -26,6 +15,8 @@ export type ReferenceNamer = (resource: string, id: unknown) => string | undefin
  */
 export function cellText(field: FieldModel, value: unknown, nameOf?: ReferenceNamer): string {
   if (value === null || value === undefined) return '';
+  const shared = sharedKindText(field, value);
+  if (shared !== undefined) return shared;
   switch (field.kind) {
     case 'currency':
       return formatMoneyAmount(value);
@@ -37,22 +28,6 @@ export function cellText(field: FieldModel, value: unknown, nameOf?: ReferenceNa
       return formatNumber(value, 10);
     case 'boolean':
       return formatBoolean(value);
-    case 'date':
-      return formatDay(value);
-    case 'datetime':
-      return formatMoment(value);
-    case 'enum':
-      return field.enumLabels?.[String(value)] ?? String(value);
-    case 'cpf':
-      return formatCpf(value);
-    case 'cnpj':
-      return formatCnpj(value);
-    case 'cpfCnpj':
-      return formatCpfCnpj(value);
-    case 'telefone':
-      return formatTelefone(value);
-    case 'cep':
-      return formatCep(value);
     case 'reference':
       return (field.reference && nameOf?.(field.reference.resource, value)) || String(value);
     case 'password':
@@ -82,16 +57,7 @@ export function cellText(field: FieldModel, value: unknown, nameOf?: ReferenceNa
 }
 
 /** The exported columns: the id, the declared fields a reader may see, then the timestamps. */
-export function exportFields(model: RegisterModel): FieldModel[] {
-  return model.allFields.filter(
-    (f) =>
-      !f.writeOnly &&
-      f.kind !== 'password' &&
-      f.name !== model.primaryKey &&
-      f.name !== 'empresaId' &&
-      f.name !== 'deletedAt',
-  );
-}
+export const exportFields = readableFields;
 
 // Not for numbers: '-1.234,50' is a negative amount, not a formula.
 const FORMULA = /^[=+\-@\t\r](?!\d[\d.,]*$)/;

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '../lib/dates';
+import type { FieldModel, RegisterModel } from './model';
 
 /**
  * How values read on screen and in exported files, the Brazilian way: 1.234,56, R$ 1.234,56, 12,5%,
@@ -96,3 +97,42 @@ export const formatCpfCnpj = (value: unknown) =>
 export const formatCep = (value: unknown) => pattern(value, CEP_MASK);
 export const formatTelefone = (value: unknown) =>
   pattern(value, digitsOf(value).length === 11 ? PHONE_MASKS.mobile : PHONE_MASKS.landline);
+
+/**
+ * The text of the kinds that read the same everywhere (a list line, a CSV cell): dates, enum labels and masked
+ * documents; undefined for the kinds each place renders its own way (money, numbers, booleans, references).
+ */
+export function sharedKindText(field: FieldModel, value: unknown): string | undefined {
+  switch (field.kind) {
+    case 'date':
+      return formatDay(value);
+    case 'datetime':
+      return formatMoment(value);
+    case 'enum':
+      return field.enumLabels?.[String(value)] ?? String(value);
+    case 'cpf':
+      return formatCpf(value);
+    case 'cnpj':
+      return formatCnpj(value);
+    case 'cpfCnpj':
+      return formatCpfCnpj(value);
+    case 'telefone':
+      return formatTelefone(value);
+    case 'cep':
+      return formatCep(value);
+    default:
+      return undefined;
+  }
+}
+
+/** The fields a reader may see: everything but secrets, the key (shown as id) and the scoping columns. */
+export function readableFields(model: RegisterModel): FieldModel[] {
+  return model.allFields.filter(
+    (f) =>
+      !f.writeOnly &&
+      f.kind !== 'password' &&
+      f.name !== model.primaryKey &&
+      f.name !== 'empresaId' &&
+      f.name !== 'deletedAt',
+  );
+}

@@ -27,16 +27,12 @@ import {
 } from 'react-admin';
 import { DateInput, DateTimeInput } from '../components/DateInputs';
 import {
-  formatCep,
-  formatCnpj,
-  formatCpf,
-  formatCpfCnpj,
   formatCurrency,
   formatDay,
   formatMoment,
   formatNumber,
   formatPercent,
-  formatTelefone,
+  sharedKindText,
 } from './display';
 import { UFS } from './formats';
 import { ColorInput, CurrencyInput, DecimalInput, MaskedInput } from './inputs';
@@ -72,6 +68,8 @@ function ColorCell({ value }: { value: unknown }) {
 /** Plain text for a value of a simple kind: what a mobile list line or a chip shows. */
 export function valueText(field: FieldModel, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
+  const shared = sharedKindText(field, value);
+  if (shared !== undefined) return shared;
   switch (field.kind) {
     case 'currency':
       return formatCurrency(value);
@@ -83,22 +81,6 @@ export function valueText(field: FieldModel, value: unknown): string {
       return formatNumber(value, 10);
     case 'boolean':
       return value ? 'Sim' : 'Não';
-    case 'date':
-      return formatDay(value);
-    case 'datetime':
-      return formatMoment(value);
-    case 'enum':
-      return field.enumLabels?.[String(value)] ?? String(value);
-    case 'cpf':
-      return formatCpf(value);
-    case 'cnpj':
-      return formatCnpj(value);
-    case 'cpfCnpj':
-      return formatCpfCnpj(value);
-    case 'telefone':
-      return formatTelefone(value);
-    case 'cep':
-      return formatCep(value);
     case 'password':
     case 'array':
     case 'object':

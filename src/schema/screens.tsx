@@ -27,6 +27,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { useIsMobile } from '../app/appState';
 import { registerExporter } from './csv';
+import { readableFields } from './display';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { classifySaveError, createDefaults, formFields, writableValues } from './formValues';
 import { registerIcon } from './icons';
@@ -61,18 +62,6 @@ function PageHeading({ children }: { children: ReactNode }) {
  * invalidated. `true` refetches on mount only what is stale or invalidated: fresh data still comes from the cache.
  */
 const REFETCH_INVALIDATED = { refetchOnMount: true } as const;
-
-/** The fields a reader may see beyond the list columns (the column chooser offers them, hidden at first). */
-function readableFields(model: RegisterModel): FieldModel[] {
-  return model.allFields.filter(
-    (f) =>
-      !f.writeOnly &&
-      f.kind !== 'password' &&
-      f.name !== model.primaryKey &&
-      f.name !== 'empresaId' &&
-      f.name !== 'deletedAt',
-  );
-}
 
 // ── list ────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,4 +1,7 @@
-// API shapes the shell reads (SPEC §3). The generated types of the schema-driven registers issue replace them.
+// API shapes the shell reads (SPEC §3): the generated entity types where one exists, and the composite answers
+// (session user, profile with its company) that only the server's route schemas describe.
+
+import type { Perfil } from '../generated/Perfil';
 
 export type Cor = string;
 
@@ -7,17 +10,8 @@ export interface Aparencia {
   icone: string | null;
 }
 
-export interface Perfil {
-  perfilId: number;
-  usuarioId: number | null;
-  empresaId: number;
-  papelId: number;
-  aceito: boolean;
-  ativo: boolean;
-  nome: string;
-  foto: string | null;
-  equipeId: number | null;
-}
+/** A profile as the API answers it: the type generated from schemas/perfil.schema.json. */
+export type { Perfil } from '../generated/Perfil';
 
 export interface PerfilComEmpresa extends Perfil {
   papelNome: string;

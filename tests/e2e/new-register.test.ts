@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildForProduction } from '../../scripts/client-build';
 import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
 
 // The promise of the schema-driven registers: a new register is one schema file plus what `npm run gen` writes.
@@ -81,19 +81,7 @@ beforeAll(async () => {
       cwd: ROOT,
     },
   );
-  // vitest sets NODE_ENV=test, which Vite would honour over the mode: build for production like `npm start`
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: COPY,
-      configFile: join(COPY, 'vite.config.ts'),
-      logLevel: 'error',
-      mode: 'production',
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await buildForProduction(COPY);
   [server, browser] = await Promise.all([startServer({}, { root: COPY }), launchBrowser()]);
 }, 240_000);
 

@@ -77,6 +77,8 @@ describe('own profile', () => {
     const errors = collectPageErrors(page);
     await signIn(page, 'vendedor@alfa.com.br');
     await page.getByRole('button', { name: 'Aceitar os termos' }).click();
+    // leaving before the acceptance is saved would abort it, and the dialog would block the next page
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByText('Bem-vindo').waitFor();
     // a single company: no switcher yet
     expect(await page.getByRole('button', { name: /Trocar empresa/ }).count()).toBe(0);
@@ -98,6 +100,7 @@ describe('own profile', () => {
     collectPageErrors(page, [/status of 400/]);
     await signIn(page, 'multi@exemplo.com.br');
     await page.getByRole('button', { name: 'Aceitar os termos' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto(`${server.url}/e/1/usuarios/me`);
     await page.getByLabel('Senha atual').fill('errada-123');
     await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-forte');
