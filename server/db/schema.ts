@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Aparencia as AparenciaSchema } from '../../src/generated/Aparencia.ts';
 
 // Hand-written for the foundation; the schema-driven registers issue moves the registers onto generation
 // from schemas/. Column names are snake_case in SQL, camelCase in TypeScript and in the API.
@@ -33,28 +34,9 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-export type CorAparencia =
-  | 'red'
-  | 'pink'
-  | 'purple'
-  | 'deepPurple'
-  | 'indigo'
-  | 'blue'
-  | 'lightBlue'
-  | 'cyan'
-  | 'teal'
-  | 'green'
-  | 'lightGreen'
-  | 'lime'
-  | 'yellow'
-  | 'amber'
-  | 'orange'
-  | 'deepOrange';
-
-export interface Aparencia {
-  cor: CorAparencia | null;
-  icone: string | null;
-}
+/** A company's appearance: the type generated from schemas/aparencia.schema.json. */
+export type Aparencia = NonNullable<AparenciaSchema>;
+export type CorAparencia = NonNullable<Aparencia['cor']>;
 
 export interface AceiteTermos {
   data: string | null;

@@ -10,6 +10,7 @@ import {
   type JsonSchemaObject,
   normalizeRegisters,
   type RegisterModel,
+  SEARCH_KINDS,
 } from '../../src/schema/model.ts';
 import { PERMISSOES, type Permissao } from '../access.ts';
 
@@ -57,20 +58,6 @@ export interface RegisterDef {
   /** Unique index or constraint name → the fields it covers (the company aside). */
   uniqueIndexes: Map<string, string[]>;
 }
-
-// Kinds whose values are typed text a person reads and types (not dates, enums or passwords).
-const TEXT_KINDS = new Set([
-  'string',
-  'text',
-  'email',
-  'cpf',
-  'cnpj',
-  'cpfCnpj',
-  'telefone',
-  'cep',
-  'uf',
-  'cor',
-]);
 
 /** Fails the start with a message naming the register: these are schema or table mistakes, not user errors. */
 function mismatch(model: RegisterModel, message: string): Error {
@@ -126,7 +113,7 @@ export function defineRegister(model: RegisterModel, table: PgTable): RegisterDe
       model: field,
       name: field.name,
       column: column(field.name),
-      text: field.type === 'string' && field.enum === null && TEXT_KINDS.has(field.kind),
+      text: field.type === 'string' && field.enum === null && SEARCH_KINDS.includes(field.kind),
     });
   }
   const isEmpresa = model.scope === 'empresa';

@@ -405,7 +405,8 @@ const TEXT_KINDS: readonly FieldKind[] = [
   'cep',
 ];
 const RANGE_KINDS: readonly FieldKind[] = ['integer', 'number', 'currency', 'percent', 'date', 'datetime'];
-const SEARCH_KINDS: readonly FieldKind[] = [...TEXT_KINDS, 'uf', 'cor'];
+/** Kinds held as text a person reads and types: what `x-search` may name (the server trims them too). */
+export const SEARCH_KINDS: readonly FieldKind[] = [...TEXT_KINDS, 'uf', 'cor'];
 // Kinds that hold no single comparable value (or must not be compared): no sort, filter or unique index.
 const COMPOSITE_KINDS: readonly FieldKind[] = ['array', 'object', 'password'];
 
