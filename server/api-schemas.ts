@@ -1,12 +1,9 @@
-import aparencia from '../schemas/aparencia.schema.json' with { type: 'json' };
 import contrato from '../schemas/contrato.schema.json' with { type: 'json' };
-import dominio from '../schemas/dominio.schema.json' with { type: 'json' };
-import empresa from '../schemas/empresa.schema.json' with { type: 'json' };
-import equipe from '../schemas/equipe.schema.json' with { type: 'json' };
-import grupo from '../schemas/grupo.schema.json' with { type: 'json' };
 import papel from '../schemas/papel.schema.json' with { type: 'json' };
 import perfil from '../schemas/perfil.schema.json' with { type: 'json' };
 import usuario from '../schemas/usuario.schema.json' with { type: 'json' };
+import type { JsonSchemaObject } from '../src/schema/model.ts';
+import { loadRegisterModels } from './registers/definition.ts';
 
 // The entity schemas of schemas/ are the source; the shapes below only combine them for particular
 // answers (the session user, the admin view of a profile …), so a field is described once.
@@ -14,13 +11,63 @@ import usuario from '../schemas/usuario.schema.json' with { type: 'json' };
 const { empresaPrincipalId: _omit, ...usuarioSemEmpresa } = usuario.properties;
 const nullable = (ref: string) => ({ anyOf: [{ $ref: `${ref}#` }, { type: 'null' }] });
 
+/**
+ * The registers' record schemas (id, key, fields, timestamps), at the root of the app: the hand-written shapes
+ * below point at some of them (a profile's Equipe, a company's Grupo and Dominio), and the register routes
+ * answer with them.
+ */
+export const registerSchemas: JsonSchemaObject[] = loadRegisterModels().map((m) => m.fullSchema);
+
+function registerSchema(id: string): JsonSchemaObject & { properties: Record<string, JsonSchemaObject> } {
+  const found = registerSchemas.find((s) => s.$id === id);
+  if (!found) throw new Error(`api-schemas: no register schema ${id}`);
+  return found as JsonSchemaObject & { properties: Record<string, JsonSchemaObject> };
+}
+
+const empresa = registerSchema('Empresa');
+
+/** A company's appearance: the `aparencia` of the Empresa register, named for the Aparência page's call. */
+export const Aparencia = { $id: 'Aparencia', ...empresa.properties.aparencia };
+
+/**
+ * The full company of SPEC §3 (the session user's principal company): the Empresa register's record plus its
+ * group, contracts (and the current one), domains and Google Drive folder.
+ */
+export const EmpresaCompleta = {
+  $id: 'EmpresaCompleta',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    ...(empresa.required as string[]),
+    'grupo',
+    'contratoAtual',
+    'contratos',
+    'dominios',
+    'googleDrive',
+  ],
+  properties: {
+    ...empresa.properties,
+    aparencia: { $ref: 'Aparencia#' },
+    grupo: { $ref: 'Grupo#' },
+    contratoAtual: nullable('Contrato'),
+    contratos: { type: 'array', items: { $ref: 'Contrato#' } },
+    dominios: { type: 'array', items: { $ref: 'Dominio#' } },
+    googleDrive: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['empresaId', 'folderId'],
+      properties: { empresaId: { type: 'integer' }, folderId: { type: ['string', 'null'] } },
+    },
+  },
+};
+
 export const EmpresaResumo = {
   $id: 'EmpresaResumo',
   type: 'object',
   additionalProperties: false,
   required: ['empresaId', 'nome', 'aparencia'],
   properties: {
-    empresaId: empresa.properties.empresaId,
+    empresaId: { type: 'integer' },
     nome: empresa.properties.nome,
     aparencia: { $ref: 'Aparencia#' },
   },
@@ -53,7 +100,7 @@ export const SessionUser = {
   ],
   properties: {
     ...usuarioSemEmpresa,
-    empresaPrincipal: { $ref: 'Empresa#' },
+    empresaPrincipal: { $ref: 'EmpresaCompleta#' },
     perfilPrincipal: nullable('Perfil'),
     perfis: { type: 'array', items: { $ref: 'PerfilComEmpresa#' } },
     versaoTermos: { type: 'integer', description: 'Versão vigente dos termos de uso.' },
@@ -129,15 +176,13 @@ export const ErrorBody = {
 
 /** Every shared schema, in dependency order, for `app.addSchema`. */
 export const sharedSchemas = [
-  grupo,
-  aparencia,
+  ...registerSchemas,
+  Aparencia,
   contrato,
-  dominio,
-  empresa,
+  EmpresaCompleta,
   papel,
   perfil,
   usuario,
-  equipe,
   EmpresaResumo,
   PerfilComEmpresa,
   SessionUser,

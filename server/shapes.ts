@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { contratos, dominios, empresas, equipes, grupos, papeis, perfis, usuarios } from './db/schema.ts';
+import { dominios, empresas, equipes, grupos } from './db/generated/registers.ts';
+import { contratos, papeis, perfis, usuarios } from './db/schema.ts';
 import { notFound } from './errors.ts';
 
 // Database rows → the API shapes of SPEC §3. The password hash never leaves through here, and the response
@@ -45,6 +46,7 @@ export function perfilOut(p: PerfilRow) {
 
 export function equipeOut(e: EquipeRow) {
   return {
+    id: e.equipeId,
     equipeId: e.equipeId,
     empresaId: e.empresaId,
     supervisorId: e.supervisorId,
@@ -79,9 +81,11 @@ export async function empresaCompleta(db: Db, empresaId: number) {
   }));
   const e = row.empresas;
   return {
+    id: e.empresaId,
     empresaId: e.empresaId,
     grupoId: e.grupoId,
     grupo: {
+      id: row.grupos.grupoId,
       grupoId: row.grupos.grupoId,
       nome: row.grupos.nome,
       createdAt: iso(row.grupos.createdAt),
@@ -94,12 +98,14 @@ export async function empresaCompleta(db: Db, empresaId: number) {
     contratoAtual: contratosOut.find((c) => c.contratoId === e.contratoAtualId) ?? null,
     contratos: contratosOut,
     dominios: dominioRows.map((d) => ({
+      id: d.dominioId,
       dominioId: d.dominioId,
       empresaId: d.empresaId,
       dominio: d.dominio,
       createdAt: iso(d.createdAt),
       updatedAt: iso(d.updatedAt),
     })),
+    googleDriveFolderId: e.googleDriveFolderId,
     googleDrive: { empresaId: e.empresaId, folderId: e.googleDriveFolderId },
     createdAt: iso(e.createdAt),
     updatedAt: iso(e.updatedAt),

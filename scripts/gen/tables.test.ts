@@ -32,6 +32,13 @@ function register(
   return normalizeRegister(schema);
 }
 
+/** The companies' register every company register points at. */
+const empresas = register(
+  'empresas',
+  {},
+  { 'x-scope': 'admin', 'x-primaryKey': 'empresaId', 'x-permission': undefined },
+);
+
 describe('handTablesOf', () => {
   it('finds the hand-written tables and their one-column keys', () => {
     expect(hand.find((t) => t.table === 'usuarios')).toEqual({
@@ -48,13 +55,17 @@ describe('handTablesOf', () => {
 
 describe('generateTables', () => {
   it('starts with the generated banner and lists every table by resource', () => {
-    const code = generateTables([register('marcas'), register('modelos')], hand, options);
+    const code = generateTables([register('marcas'), register('modelos'), empresas], hand, options);
     expect(code.split('\n')[0]).toBe(GENERATED_BANNER);
-    expect(code).toMatch(/registerTables: Record<string, PgTable> = \{\n {2}marcas,\n {2}modelos,\n\};/);
+    expect(code).toMatch(
+      /registerTables: Record<string, PgTable> = \{\n {2}empresas,\n {2}marcas,\n {2}modelos,\n\};/,
+    );
+    // the companies come first: every company register points at them
+    expect(code.indexOf('export const empresas')).toBeLessThan(code.indexOf('export const marcas'));
   });
 
   it('writes one column per property, the standard ones included', () => {
-    const code = generateTables([normalizeRegister(teste), register('produtos')], hand, options);
+    const code = generateTables([normalizeRegister(teste), register('produtos'), empresas], hand, options);
     for (const line of [
       "testeId: serial('teste_id').primaryKey()",
       "empresaId: integer('empresa_id').notNull()",
@@ -73,14 +84,19 @@ describe('generateTables', () => {
       /uniqueIndex\('testes_codigo_unique'\)\.on\(t\.empresaId, t\.codigo\)\.where\(sql`\$\{t\.deletedAt\} is null`\)/,
     );
     expect(code).toContain('foreignColumns: [t.testeId]');
-    expect(code).toContain('foreignColumns: [usuarios.usuarioId]');
-    expect(code).toContain("import { empresas, usuarios } from '../schema.ts';");
+    expect(code).toContain('foreignColumns: [hand.usuarios.usuarioId]');
+    expect(code).toContain('foreignColumns: [empresas.empresaId]');
+    expect(code).toContain("import * as hand from '../schema.ts';");
     expect(code).toContain("import type { Teste } from '../../../src/generated/Teste.ts';");
   });
 
   it('declares a referenced register before the registers that reference it', () => {
     const code = generateTables(
-      [register('aaa', { zzzId: { type: 'integer', 'x-reference': { resource: 'zzz' } } }), register('zzz')],
+      [
+        register('aaa', { zzzId: { type: 'integer', 'x-reference': { resource: 'zzz' } } }),
+        register('zzz'),
+        empresas,
+      ],
       hand,
       options,
     );
@@ -89,21 +105,37 @@ describe('generateTables', () => {
 
   it('refuses what it cannot generate', () => {
     const ref = (resource: string) => ({ outroId: { type: 'integer', 'x-reference': { resource } } });
+    expect(() => generateTables([register('marcas')], hand, options)).toThrow(
+      /a company register needs the empresas register/,
+    );
     expect(() => generateTables([register('marcas', ref('nada'))], hand, options)).toThrow(
       /references nada, which is no register/,
     );
     expect(() => generateTables([register('marcas', ref('contratos'))], hand, options)).toThrow(
       /no one-column key/,
     );
-    expect(() => generateTables([register('grupos')], hand, options)).toThrow(/hand-written grupos/);
+    expect(() => generateTables([register('usuarios')], hand, options)).toThrow(/hand-written usuarios/);
     expect(() =>
       generateTables([register('aaa', ref('bbb')), register('bbb', ref('aaa'))], hand, options),
     ).toThrow(/cyclic references between registers: aaa → bbb → aaa/);
   });
 
+  it('keys a natural key with the company, and makes no other unique index for it', () => {
+    const model = register(
+      'campos',
+      { slot: { type: 'integer', minimum: 1, maximum: 20, 'x-createOnly': true } },
+      { 'x-primaryKey': 'slot', required: ['slot', 'nome'] },
+    );
+    const code = generateTables([model, empresas], hand, options);
+    expect(code).toContain("slot: integer('slot').notNull()");
+    expect(code).toContain("primaryKey({ name: 'campos_pk', columns: [t.empresaId, t.slot] })");
+    expect(code).not.toContain('campos_slot_unique');
+    expect(code).not.toContain("serial('slot')");
+  });
+
   it('names tables after x-table', () => {
     const model = register('vendaStatus', {}, { 'x-resource': 'venda-status', 'x-table': 'venda_status' });
     expect(constName(model)).toBe('vendaStatus');
-    expect(generateTables([model], hand, options)).toMatch(/'venda-status': vendaStatus,/);
+    expect(generateTables([model, empresas], hand, options)).toMatch(/'venda-status': vendaStatus,/);
   });
 });

@@ -67,6 +67,12 @@ export function generateTables(
         problems.push(`${m.id}: ${f.name} references ${hand.table}, which has no one-column key`);
     }
   }
+  if (!byResource.has('empresas') && !handByResource.has('empresas'))
+    for (const m of models)
+      if (m.scope === 'empresa')
+        problems.push(
+          `${m.id}: a company register needs the empresas register (schemas/empresa.schema.json)`,
+        );
   const ordered = topologicalOrder(models, problems);
   if (problems.length > 0) throw new Error(`registers:\n  - ${problems.join('\n  - ')}`);
 
@@ -82,16 +88,28 @@ export function generateTables(
     const t = (f: string) => `t.${f}`;
     for (const f of m.allFields) {
       if (f.name === 'id') continue;
-      if (f.name === m.primaryKey) {
+      if (f.name === m.primaryKey && m.naturalKey) {
+        core.add('integer');
+        // chosen by the client, unique per company: the company and the key are the table's key together
+        if (m.scope === 'empresa') {
+          core.add('primaryKey');
+          columns.push(`${f.name}: integer('${f.column}').notNull()`);
+          extras.push(`primaryKey({ name: '${m.table}_pk', columns: [t.empresaId, t.${f.name}] })`);
+        } else columns.push(`${f.name}: integer('${f.column}').primaryKey()`);
+        continue;
+      } else if (f.name === m.primaryKey) {
         core.add('serial');
         columns.push(`${f.name}: serial('${f.column}').primaryKey()`);
       } else if (f.standard && f.name === 'empresaId') {
         core.add('integer').add('foreignKey').add('index');
-        handImports.add('empresas');
+        // the companies are a register themselves (admin scope) or, in a project without it, a hand table
+        const companies = byResource.get('empresas');
+        if (!companies) handImports.add('empresas');
+        const target = companies ? constName(companies) : 'hand.empresas';
         columns.push(`empresaId: integer('empresa_id').notNull()`);
         // a company's rows go with it: deleting a company is the one way its registers are emptied at once
         extras.push(
-          `foreignKey({ name: '${m.table}_empresa_id_fk', columns: [t.empresaId], foreignColumns: [empresas.empresaId] }).onDelete('cascade')`,
+          `foreignKey({ name: '${m.table}_empresa_id_fk', columns: [t.empresaId], foreignColumns: [${target}.empresaId] }).onDelete('cascade')`,
           `index('${m.table}_empresa_idx').on(t.empresaId)`,
         );
       } else if (f.standard) {
@@ -112,7 +130,7 @@ export function generateTables(
         else if (target) foreign = `${constName(target)}.${target.primaryKey}`;
         else {
           handImports.add((hand as HandTable).exportName);
-          foreign = `${(hand as HandTable).exportName}.${(hand as HandTable).key}`;
+          foreign = `hand.${(hand as HandTable).exportName}.${(hand as HandTable).key}`;
         }
         // restrict: a record still referenced cannot disappear (the server answers 409 rather than leave holes)
         extras.push(
@@ -164,8 +182,9 @@ export function generateTables(
   const imports: string[] = [];
   if (usesSql) imports.push(`import { sql } from 'drizzle-orm';`);
   imports.push(`import { ${[...core].sort().join(', ')}, type PgTable } from 'drizzle-orm/pg-core';`);
-  if (handImports.size > 0)
-    imports.push(`import { ${[...handImports].sort().join(', ')} } from '${options.handSchemaImport}';`);
+  // a namespace, read lazily (foreign keys are resolved when Drizzle asks): the hand tables point back at
+  // generated ones, and each file must load while the other is being regenerated
+  if (handImports.size > 0) imports.push(`import * as hand from '${options.handSchemaImport}';`);
   for (const name of [...typeImports].sort())
     imports.push(`import type { ${name} } from '${options.typeImport(name)}';`);
   if (models.length === 0) {
@@ -274,6 +293,9 @@ function topologicalOrder(models: readonly RegisterModel[], problems: string[]):
       return;
     }
     visiting.add(m);
+    // a company register points at the companies' register, when there is one
+    const companies = byResource.get('empresas');
+    if (m.scope === 'empresa' && companies) visit(companies, [...path, m.resource]);
     for (const f of m.fields) {
       const target = f.reference ? byResource.get(f.reference.resource) : undefined;
       if (target && target !== m) visit(target, [...path, m.resource]);

@@ -19,10 +19,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Aparencia as AparenciaSchema } from '../../src/generated/Aparencia.ts';
+import type { Empresa } from '../../src/generated/Empresa.ts';
+// A namespace import, read lazily in .references(): the generated tables point back at usuarios, and gen must
+// load this file even while the generated one is stale.
+import * as registers from './generated/registers.ts';
 
-// Hand-written for the foundation; the schema-driven registers issue moves the registers onto generation
-// from schemas/. Column names are snake_case in SQL, camelCase in TypeScript and in the API.
+// The identity and security tables, written by hand: users, roles, profiles, contracts, sessions, tokens, logs.
+// They carry secrets and rules of their own (SPEC §7 calls, not the register CRUD). The registers (empresas,
+// grupos, dominios, equipes, produtos …) are generated from schemas/ into ./generated/registers.ts.
+// Column names are snake_case in SQL, camelCase in TypeScript and in the API.
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -34,8 +39,8 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-/** A company's appearance: the type generated from schemas/aparencia.schema.json. */
-export type Aparencia = NonNullable<AparenciaSchema>;
+/** A company's appearance: the `aparencia` of schemas/empresa.schema.json. */
+export type Aparencia = NonNullable<Empresa['aparencia']>;
 export type CorAparencia = NonNullable<Aparencia['cor']>;
 
 export interface AceiteTermos {
@@ -43,37 +48,13 @@ export interface AceiteTermos {
   versao: number | null;
 }
 
-export const grupos = pgTable('grupos', {
-  grupoId: serial('grupo_id').primaryKey(),
-  nome: text('nome').notNull().unique('grupos_nome_unique'),
-  ...timestamps,
-});
-
-export const empresas = pgTable(
-  'empresas',
-  {
-    empresaId: serial('empresa_id').primaryKey(),
-    grupoId: integer('grupo_id')
-      .notNull()
-      .references(() => grupos.grupoId),
-    nome: text('nome').notNull(),
-    /** Digits only. */
-    cnpj: text('cnpj'),
-    aparencia: jsonb('aparencia').$type<Aparencia>(),
-    contratoAtualId: integer('contrato_atual_id'),
-    googleDriveFolderId: text('google_drive_folder_id'),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('empresas_cnpj_unique').on(t.cnpj), index('empresas_grupo_idx').on(t.grupoId)],
-);
-
 export const contratos = pgTable(
   'contratos',
   {
     contratoId: serial('contrato_id').notNull(),
     empresaId: integer('empresa_id')
       .notNull()
-      .references(() => empresas.empresaId, { onDelete: 'cascade' }),
+      .references(() => registers.empresas.empresaId, { onDelete: 'cascade' }),
     ativo: boolean('ativo').notNull().default(true),
     limiteUsuarios: integer('limite_usuarios').notNull(),
     inicio: date('inicio', { mode: 'string' }),
@@ -84,22 +65,6 @@ export const contratos = pgTable(
   (t) => [
     primaryKey({ name: 'contratos_pk', columns: [t.empresaId, t.contratoId] }),
     check('contratos_limite_positivo', sql`${t.limiteUsuarios} > 0`),
-  ],
-);
-
-export const dominios = pgTable(
-  'dominios',
-  {
-    dominioId: serial('dominio_id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.empresaId, { onDelete: 'cascade' }),
-    dominio: text('dominio').notNull(),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('dominios_dominio_unique').on(sql`lower(${t.dominio})`),
-    index('dominios_empresa_idx').on(t.empresaId),
   ],
 );
 
@@ -116,7 +81,7 @@ export const usuarios = pgTable(
       .default('USUARIO'),
     empresaPrincipalId: integer('empresa_principal_id')
       .notNull()
-      .references(() => empresas.empresaId),
+      .references(() => registers.empresas.empresaId),
     /** argon2id; null until a password is set (a user invited without one cannot sign in yet). */
     senhaHash: text('senha_hash'),
     aceiteTermos: jsonb('aceite_termos').$type<AceiteTermos>(),
@@ -137,23 +102,6 @@ export const papeis = pgTable('papeis', {
   ...timestamps,
 });
 
-export const equipes = pgTable(
-  'equipes',
-  {
-    equipeId: serial('equipe_id').primaryKey(),
-    empresaId: integer('empresa_id')
-      .notNull()
-      .references(() => empresas.empresaId, { onDelete: 'cascade' }),
-    supervisorId: integer('supervisor_id')
-      .notNull()
-      .references(() => usuarios.usuarioId),
-    nome: text('nome').notNull(),
-    icone: text('icone'),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('equipes_empresa_nome_unique').on(t.empresaId, t.nome)],
-);
-
 export const perfis = pgTable(
   'perfis',
   {
@@ -161,7 +109,7 @@ export const perfis = pgTable(
     usuarioId: integer('usuario_id').references(() => usuarios.usuarioId, { onDelete: 'cascade' }),
     empresaId: integer('empresa_id')
       .notNull()
-      .references(() => empresas.empresaId, { onDelete: 'cascade' }),
+      .references(() => registers.empresas.empresaId, { onDelete: 'cascade' }),
     papelId: integer('papel_id')
       .notNull()
       .references(() => papeis.papelId),
@@ -169,7 +117,7 @@ export const perfis = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     nome: text('nome').notNull(),
     foto: text('foto'),
-    equipeId: integer('equipe_id').references(() => equipes.equipeId, { onDelete: 'set null' }),
+    equipeId: integer('equipe_id').references(() => registers.equipes.equipeId, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

@@ -2,8 +2,8 @@ import { count, getTableName, sql } from 'drizzle-orm';
 import { PERMISSOES } from '../access.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
-import { registerTables } from './generated/registers.ts';
-import { contratos, dominios, empresas, equipes, grupos, papeis, perfis, usuarios } from './schema.ts';
+import { dominios, empresas, equipes, grupos, registerTables } from './generated/registers.ts';
+import { contratos, papeis, perfis, usuarios } from './schema.ts';
 import { seedRegisters } from './seed-registers.ts';
 
 export const DEMO_PASSWORD = 'demo1234';

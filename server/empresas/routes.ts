@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import empresa from '../../schemas/empresa.schema.json' with { type: 'json' };
 import { requireCompany, requirePermission } from '../access.ts';
-import { errorResponses, idParam } from '../api-schemas.ts';
+import { EmpresaCompleta, errorResponses, idParam } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { type Aparencia, empresas, grupos } from '../db/schema.ts';
+import { empresas, grupos } from '../db/generated/registers.ts';
+import type { Aparencia } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { iso } from '../shapes.ts';
 
@@ -25,7 +25,7 @@ const EmpresaDetalhe = {
   additionalProperties: false,
   required: detalheFields,
   properties: Object.fromEntries(
-    detalheFields.map((f) => [f, empresa.properties[f as keyof typeof empresa.properties]]),
+    detalheFields.map((f) => [f, EmpresaCompleta.properties[f as keyof typeof EmpresaCompleta.properties]]),
   ),
 };
 
@@ -42,7 +42,13 @@ async function empresaDetalhe(db: Db, empresaId: number) {
   return {
     empresaId: e.empresaId,
     grupoId: e.grupoId,
-    grupo: { grupoId: g.grupoId, nome: g.nome, createdAt: iso(g.createdAt), updatedAt: iso(g.updatedAt) },
+    grupo: {
+      id: g.grupoId,
+      grupoId: g.grupoId,
+      nome: g.nome,
+      createdAt: iso(g.createdAt),
+      updatedAt: iso(g.updatedAt),
+    },
     nome: e.nome,
     aparencia: e.aparencia ?? null,
     cnpj: e.cnpj,

@@ -1,7 +1,8 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { type AuthContext, canEnterCompany } from '../access.ts';
 import type { Db } from '../db/client.ts';
-import { contratos, empresas, equipes, papeis, perfis } from '../db/schema.ts';
+import { empresas, equipes } from '../db/generated/registers.ts';
+import { contratos, papeis, perfis } from '../db/schema.ts';
 import { conflict, fieldError, notFound } from '../errors.ts';
 
 export type PerfilRow = typeof perfis.$inferSelect;

@@ -96,6 +96,10 @@ function uniqueIndexesOf(table: PgTable, columns: Record<string, PgColumn>): Map
   for (const constraint of config.uniqueConstraints)
     add(constraint.getName(), indexedColumns(constraint.columns, names));
   for (const [prop, column] of Object.entries(columns)) if (column.isUnique) add(column.uniqueName, [prop]);
+  // a natural key taken answers at its field too (the company's part of the key aside)
+  for (const key of config.primaryKeys) add(key.getName(), indexedColumns(key.columns, names));
+  for (const [prop, column] of Object.entries(columns))
+    if (column.primary) add(`${config.name}_pkey`, [prop]);
   return out;
 }
 

@@ -11,13 +11,25 @@ import { toFieldErrors } from '../validation-messages.ts';
 import { defineRegister, type JsonSchema, loadRegisterModels, type RegisterDef } from './definition.ts';
 import { errorText, pgErrorOf } from './pg-errors.ts';
 import { buildFilter, parseListQuery } from './query.ts';
-import { type Row, toRecord, toValues, trimBody } from './records.ts';
+import { type ApiRecord, type Row, toRecord, toValues, trimBody } from './records.ts';
 
 export interface RegistersOptions {
   /** One Drizzle table per register, by resource (server/db/generated/registers.ts). */
   tables: Readonly<Record<string, PgTable>>;
   /** The registers to serve; default: every register schema of schemas/. */
   models?: RegisterModel[];
+  /** What the GET of one record adds, by resource: the server side of a register's override folder. */
+  details?: Readonly<Record<string, RegisterDetail>>;
+}
+
+/**
+ * More than the record, on the GET of one (SPEC §3: a team's detail adds its supervisor and members). The list
+ * stays lean: one query per page, never one per row.
+ */
+export interface RegisterDetail {
+  /** The added properties' schemas (all required: use a nullable type for an optional one). */
+  properties: Readonly<Record<string, JsonSchema>>;
+  load(db: Db, empresaId: number, record: ApiRecord): Promise<Record<string, unknown>>;
 }
 
 const INT = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -68,7 +80,7 @@ export async function registersPlugin(app: FastifyInstance, options: RegistersOp
 
   const targets = new Map<string, ReferenceTarget>(handTargets());
   for (const def of defs.values()) targets.set(def.resource, registerTarget(def));
-  for (const def of defs.values()) registerRoutes(app, def, targets);
+  for (const def of defs.values()) registerRoutes(app, def, targets, options.details?.[def.resource]);
 }
 
 /**
@@ -122,7 +134,12 @@ function handTargets(): Array<[string, ReferenceTarget]> {
   return out;
 }
 
-function registerRoutes(app: FastifyInstance, def: RegisterDef, targets: Map<string, ReferenceTarget>) {
+function registerRoutes(
+  app: FastifyInstance,
+  def: RegisterDef,
+  targets: Map<string, ReferenceTarget>,
+  detail: RegisterDetail | undefined,
+) {
   const { db } = app;
   const { model } = def;
   const isEmpresa = def.scope === 'empresa';
@@ -132,15 +149,31 @@ function registerRoutes(app: FastifyInstance, def: RegisterDef, targets: Map<str
   const plural = model.label.plural.toLowerCase();
   const article = model.label.gender === 'f' ? 'uma' : 'um';
 
-  // The record schema, under its $id, for the responses and the OpenAPI components. A schema of the same $id
-  // already registered (a hand-written API shape) is not replaced: the responses then carry an inline copy.
+  // The record schema, under its $id, for the responses and the OpenAPI components. The app may have added it
+  // already (api-schemas.ts: hand-written shapes point at some registers); a different schema of the same $id
+  // (a hand-written API shape) is not replaced, and the responses then carry an inline copy.
   const { $id, ...recordSchema } = model.fullSchema;
   let record: JsonSchema = recordSchema;
-  if (typeof $id === 'string' && !app.getSchema($id)) {
-    app.addSchema(model.fullSchema);
-    record = { $ref: `${$id}#` };
+  if (typeof $id === 'string') {
+    const known = app.getSchema($id);
+    if (!known) app.addSchema(model.fullSchema);
+    if (!known || JSON.stringify(known) === JSON.stringify(model.fullSchema)) record = { $ref: `${$id}#` };
   }
   const one = { 200: record, ...errorResponses(400, 401, 403, 404) };
+  const detailed = detail
+    ? {
+        ...one,
+        200: {
+          type: 'object',
+          additionalProperties: false,
+          required: [
+            ...((recordSchema.required as string[] | undefined) ?? []),
+            ...Object.keys(detail.properties),
+          ],
+          properties: { ...(recordSchema.properties as Record<string, JsonSchema>), ...detail.properties },
+        },
+      }
+    : one;
   const params = (withId: boolean) => ({
     type: 'object',
     additionalProperties: false,
@@ -282,17 +315,21 @@ function registerRoutes(app: FastifyInstance, def: RegisterDef, targets: Map<str
     `${base}/:id`,
     {
       preValidation: access(false),
-      schema: { tags, summary: `${model.label.singular}: um registro`, params: params(true), response: one },
+      schema: {
+        tags,
+        summary: `${model.label.singular}: um registro`,
+        ...(detail ? { description: `Com ${Object.keys(detail.properties).join(', ')}.` } : {}),
+        params: params(true),
+        response: detailed,
+      },
     },
     async (request) => {
       const { id = 0 } = request.params;
-      const [row] = (await db
-        .select()
-        .from(def.table)
-        .where(byKey(empresaOf(request), id))
-        .limit(1)) as Row[];
+      const empresaId = empresaOf(request);
+      const [row] = (await db.select().from(def.table).where(byKey(empresaId, id)).limit(1)) as Row[];
       if (!row) throw notFoundOf(def);
-      return toRecord(def, row);
+      const record = toRecord(def, row);
+      return detail ? { ...record, ...(await detail.load(db, empresaId, record)) } : record;
     },
   );
 
@@ -315,7 +352,7 @@ function registerRoutes(app: FastifyInstance, def: RegisterDef, targets: Map<str
       const empresaId = empresaOf(request);
       await checkReferences(empresaId, request.body);
       const values: Row = {
-        ...toValues(def, request.body),
+        ...toValues(def, request.body, 'create'),
         createdAt: nowMs,
         updatedAt: nowMs,
         ...(isEmpresa ? { empresaId } : {}),
@@ -353,7 +390,7 @@ function registerRoutes(app: FastifyInstance, def: RegisterDef, targets: Map<str
       // a record out of reach is a 404 before anything in the body is judged
       if (!(await exists(empresaId, id))) throw notFoundOf(def);
       await checkReferences(empresaId, request.body);
-      const values: Row = { ...toValues(def, request.body), updatedAt: bumped };
+      const values: Row = { ...toValues(def, request.body, 'update'), updatedAt: bumped };
       // One statement: the row changes only if nobody changed it since it was read (optimistic lock)
       const [row] = (await write(() =>
         db

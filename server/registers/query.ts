@@ -85,7 +85,11 @@ export function buildFilter(def: RegisterDef): {
   for (const field of def.fields.values()) {
     const { model } = field;
     // the company comes from the path; lists, objects and passwords are no values to compare
-    if (model.writeOnly || model.name === 'empresaId' || ['array', 'object', 'password'].includes(model.kind))
+    if (
+      model.writeOnly ||
+      (model.name === 'empresaId' && def.scope === 'empresa') ||
+      ['array', 'object', 'password'].includes(model.kind)
+    )
       continue;
     keys.set(field.name, { field, op: 'eq' });
     properties[field.name] = { type: 'array', maxItems: MAX_IDS, items: scalarSchema(field, model.nullable) };

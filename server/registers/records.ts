@@ -54,13 +54,14 @@ export function toColumnValue(column: PgColumn, value: unknown): unknown {
 
 /**
  * The writable fields present in a (validated) body, as column values. Read-only fields a client echoes back
- * (react-admin sends the whole record on update) are ignored.
+ * (react-admin sends the whole record on update) are ignored, and so is a natural key on update.
  */
-export function toValues(def: RegisterDef, body: Row): Row {
+export function toValues(def: RegisterDef, body: Row, mode: 'create' | 'update'): Row {
   const values: Row = {};
   for (const [name, value] of Object.entries(body)) {
     const field = def.fields.get(name);
     if (!field || field.model.readOnly || value === undefined) continue;
+    if (mode === 'update' && field.model.createOnly) continue;
     values[name] = toColumnValue(field.column, value);
   }
   return values;

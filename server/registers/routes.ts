@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerTables } from '../db/generated/registers.ts';
+import { equipeDetail, MembroEquipe } from '../equipes/detail.ts';
 import { registersPlugin } from './plugin.ts';
 
-/** Every register of schemas/ over the tables `npm run gen` made from them (CONTRACT.md §5). */
+/**
+ * Every register of schemas/ over the tables `npm run gen` made from them (CONTRACT.md §5), with the details
+ * a generic record cannot give (a team's supervisor and members).
+ */
 export default async function registersRoutes(app: FastifyInstance) {
-  await registersPlugin(app, { tables: registerTables });
+  app.addSchema(MembroEquipe);
+  await registersPlugin(app, { tables: registerTables, details: { equipes: equipeDetail } });
 }

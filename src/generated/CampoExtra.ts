@@ -5,13 +5,12 @@
  */
 export interface CampoExtra {
   /**
-   * Igual a campoExtraId.
+   * Igual a slot.
    */
   id: number;
-  campoExtraId: number;
   empresaId: number;
   /**
-   * Posição
+   * Posição: De 1 a 20: a posição do campo na venda, que o identifica (não muda depois de criado).
    */
   slot: number;
   /**

@@ -4,6 +4,10 @@
  * Grupo econômico que reúne empresas.
  */
 export interface Grupo {
+  /**
+   * Igual a grupoId.
+   */
+  id: number;
   grupoId: number;
   /**
    * Nome

@@ -221,7 +221,20 @@ export function fieldInput(
     validate = validate.filter((v) => !(v as { isRequired?: boolean }).isRequired);
     helperText = 'Deixe em branco para manter a senha atual.';
   }
-  const common = { source, label, helperText, validate, autoFocus: options.autoFocus };
+  // a natural key (a campo extra's slot) names the record: shown on edit, no longer changed
+  const fixed = field.createOnly && options.editing === true;
+  if (fixed) {
+    validate = [];
+    helperText = [field.description, 'Não muda depois de criado.'].filter(Boolean).join(' ');
+  }
+  const common = {
+    source,
+    label,
+    helperText,
+    validate,
+    autoFocus: options.autoFocus && !fixed,
+    ...(fixed ? { readOnly: true } : {}),
+  };
   switch (field.kind) {
     case 'text':
       return <TextInput key={field.name} {...common} multiline minRows={3} />;

@@ -189,7 +189,11 @@ export function DecimalInput({
       }}
       slotProps={{
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
-        htmlInput: { inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off' },
+        htmlInput: {
+          inputMode: integer ? 'numeric' : 'decimal',
+          autoComplete: 'off',
+          readOnly: props.readOnly,
+        },
       }}
     />
   );

@@ -426,6 +426,64 @@ describe('defaults of the optional keywords', () => {
   });
 });
 
+describe('natural keys and x-createOnly', () => {
+  const slotRegister = () =>
+    normalizeRegister(
+      buildRegister(
+        { 'x-primaryKey': 'slot', required: ['slot', 'nome'] },
+        { slot: { type: 'integer', title: 'Posição', minimum: 1, maximum: 20, 'x-createOnly': true } },
+      ),
+    );
+
+  it('keys on a declared property given on create: a field of its own, unique, sortable, then fixed', () => {
+    const model = slotRegister();
+    expect(model.naturalKey).toBe(true);
+    expect(model.primaryKey).toBe('slot');
+    expect(model.allFields.map((f) => f.name)).toEqual([
+      'id',
+      'empresaId',
+      'nome',
+      'slot',
+      'createdAt',
+      'updatedAt',
+    ]);
+    expect(model.fieldsByName.get('slot')).toMatchObject({
+      standard: false,
+      readOnly: false,
+      createOnly: true,
+      unique: true,
+      sortable: true,
+    });
+    expect(model.writeSchema.required).toEqual(['nome', 'slot']);
+    expect(model.writeSchema.properties?.slot).toMatchObject({ type: 'integer', minimum: 1, maximum: 20 });
+    // on update it comes back with the record, and is ignored like the read-only fields
+    expect(model.updateSchema.required).toEqual(['nome', 'updatedAt']);
+    expect(model.updateSchema.properties?.slot).toMatchObject({ type: 'integer' });
+    expect(model.fullSchema.properties?.slot).toMatchObject({ type: 'integer', title: 'Posição' });
+  });
+
+  it('keeps the serial key when the declared key is not x-createOnly', () => {
+    expect(normalizeRegister(buildRegister({}, { corId: { type: 'integer' } })).naturalKey).toBe(false);
+  });
+
+  it('marks any writable property x-createOnly, and refuses it where it cannot be', () => {
+    const model = normalizeRegister(buildRegister({}, { codigo: { type: 'string', 'x-createOnly': true } }));
+    expect(model.fieldsByName.get('codigo')?.createOnly).toBe(true);
+    expect(model.updateSchema.properties?.codigo).toBeDefined();
+    expect(
+      problemsOf(buildRegister({}, { c: { type: 'string', readOnly: true, 'x-createOnly': true } })),
+    ).toEqual(['c: x-createOnly on a readOnly property']);
+    expect(
+      problemsOf(
+        buildRegister(
+          { 'x-primaryKey': 'slot', 'x-trash': true },
+          { slot: { type: ['integer', 'null'], 'x-createOnly': true } },
+        ),
+      ).join('\n'),
+    ).toMatch(/must be a required, writable integer[\s\S]*x-trash together/);
+  });
+});
+
 describe('inconsistent schemas', () => {
   const cases: Array<[string, JsonSchemaObject, RegExp]> = [
     ['an unknown x-scope', buildRegister({ 'x-scope': 'empresas' }), /unknown x-scope "empresas"/],
@@ -600,7 +658,7 @@ describe('helpers', () => {
   it('lists every extension keyword', () => {
     expect(EXTENSION_KEYWORDS).toContain('x-resource');
     expect(EXTENSION_KEYWORDS).toContain('x-enumLabels');
-    expect(EXTENSION_KEYWORDS).toHaveLength(20);
+    expect(EXTENSION_KEYWORDS).toHaveLength(21);
   });
 
   it('stays pure: it imports nothing, so both the browser and Node load it', () => {

@@ -154,6 +154,12 @@ export interface PropertyKeywords {
   'x-reference'?: ReferenceSpec;
   /** Unique within the company (globally for admin scope); a taken value answers 409 at the field. */
   'x-unique'?: boolean;
+  /**
+   * Given on create, fixed afterwards (shown read-only on edit; a changed value sent back is ignored). On the
+   * x-primaryKey property it makes a natural key: the client chooses it, unique per company.
+   * @example "slot": { "type": "integer", "minimum": 1, "maximum": 20, "x-createOnly": true }
+   */
+  'x-createOnly'?: boolean;
   /** @example { "ATIVO": "Ativo", "INATIVO": "Inativo" } */
   'x-enumLabels'?: Record<string, string>;
   /** Filled in on create, and the column default. @example true */
@@ -182,6 +188,7 @@ export const PROPERTY_KEYWORDS = [
   'x-widget',
   'x-reference',
   'x-unique',
+  'x-createOnly',
   'x-enumLabels',
   'x-default',
 ] as const satisfies readonly (keyof PropertyKeywords)[];
@@ -249,6 +256,8 @@ export interface FieldModel {
   writeOnly: boolean;
   /** Added by the engine (id, the key, empresaId of company scope, createdAt, updatedAt, deletedAt). */
   standard: boolean;
+  /** Given on create, fixed afterwards: a natural key (e.g. a campo extra's slot). */
+  createOnly: boolean;
   /** Rank among the list columns (1 = first), or null when not a list column. */
   list: number | null;
   sortable: boolean;
@@ -293,6 +302,11 @@ export interface RegisterModel {
   table: string;
   /** The key property, e.g. `produtoId`; records carry it and `id`, equal. */
   primaryKey: string;
+  /**
+   * The key is a declared, writable integer property (a campo extra's `slot`): chosen on create, fixed after,
+   * unique per company. Otherwise the engine adds it as a serial.
+   */
+  naturalKey: boolean;
   primaryKeyColumn: string;
   label: RegisterLabel;
   /** As declared (a property name or a `%{prop}` template), or the default one. */
@@ -676,6 +690,11 @@ function normalizeField(
   if (sortValue !== undefined && typeof sortValue !== 'boolean') problem('x-sortable must be a boolean');
   if (sortValue === true && composite) problem(`x-sortable on a ${writeOnly ? 'writeOnly' : kind} property`);
   const filter = filterOf(raw['x-filter'], kind, writeOnly, problem);
+  const createOnlyValue = raw['x-createOnly'];
+  if (createOnlyValue !== undefined && typeof createOnlyValue !== 'boolean')
+    problem('x-createOnly must be a boolean');
+  if (createOnlyValue === true && (readOnly || writeOnly))
+    problem(`x-createOnly on a ${readOnly ? 'readOnly' : 'writeOnly'} property`);
   const uniqueValue = raw['x-unique'];
   if (uniqueValue !== undefined && typeof uniqueValue !== 'boolean') problem('x-unique must be a boolean');
   if (uniqueValue === true && (COMPOSITE_KINDS.includes(kind) || kind === 'boolean'))
@@ -723,6 +742,7 @@ function normalizeField(
     readOnly,
     writeOnly,
     standard: false,
+    createOnly: createOnlyValue === true,
     list: listValue === true ? Infinity : typeof listValue === 'number' ? listValue : null,
     sortable:
       sortValue === true ||
@@ -823,6 +843,7 @@ function standardField(
     readOnly: true,
     writeOnly: false,
     standard: true,
+    createOnly: false,
     list: null,
     sortable: name !== 'empresaId' && name !== 'deletedAt',
     filter: null,
@@ -899,7 +920,12 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
   const primaryKey = str('x-primaryKey');
   if (primaryKey === undefined)
     problem('x-primaryKey is missing: the integer key property, e.g. "produtoId"');
-  else if (!CAMEL_CASE.test(primaryKey) || (STANDARD_FIELDS as readonly string[]).includes(primaryKey))
+  else if (
+    !CAMEL_CASE.test(primaryKey) ||
+    // the platform's companies are keyed by empresaId, the name every company-scoped row points with
+    ((STANDARD_FIELDS as readonly string[]).includes(primaryKey) &&
+      !(primaryKey === 'empresaId' && !isEmpresa))
+  )
     problem(
       `x-primaryKey ${JSON.stringify(primaryKey)} must be a camelCase name other than ${STANDARD_FIELDS.join(', ')}`,
     );
@@ -932,8 +958,10 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
       problem(`${name}: property names are camelCase (letters and digits, a lower-case first)`);
       continue;
     }
+    // a declared key given on create (x-createOnly) is a natural key: a field like any other, then fixed
+    const natural = name === primaryKey && raw['x-createOnly'] === true;
     const isStandard =
-      name === primaryKey ||
+      (name === primaryKey && !natural) ||
       name === 'createdAt' ||
       name === 'updatedAt' ||
       (name === 'empresaId' && isEmpresa) ||
@@ -961,11 +989,21 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
         problems,
         topLevel: true,
       });
-      if (field) fields.push(field);
+      if (field && natural) {
+        if (field.type !== 'integer' || field.nullable || field.writeOnly || field.readOnly)
+          problem(
+            `${name}: a natural key (x-primaryKey with x-createOnly) must be a required, writable integer`,
+          );
+        if (trash)
+          problem(`${name}: a natural key and x-trash together (a deleted record would keep its key)`);
+        if (field.reference) problem(`${name}: a natural key cannot be a reference`);
+        fields.push({ ...field, createOnly: true, unique: true, sortable: true });
+      } else if (field) fields.push(field);
     }
   }
   if (problems.length > 0) fail();
   const pk = primaryKey as string;
+  const naturalKey = fields.some((f) => f.name === pk);
 
   // The record: standard fields around the declared ones.
   const declared = (name: string) => standardSchemas.get(name) ?? {};
@@ -1001,7 +1039,8 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
   };
   const before: FieldModel[] = [
     standardField('id', toSnakeCase(pk), 'integer', idSchema),
-    standardField(pk, toSnakeCase(pk), 'integer', keySchema),
+    // the key sorts, even named empresaId (the companies' register); a natural key is among the declared fields
+    ...(naturalKey ? [] : [{ ...standardField(pk, toSnakeCase(pk), 'integer', keySchema), sortable: true }]),
     ...(isEmpresa ? [standardField('empresaId', 'empresa_id', 'integer', empresaSchema)] : []),
   ].map(applyDeclaredKeywords);
   const after: FieldModel[] = [
@@ -1166,7 +1205,7 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
   for (const f of allFields) {
     if (f.writeOnly) continue;
     if (f.name === 'id') recordProps.id = idSchema;
-    else if (f.name === pk) recordProps[pk] = keySchema;
+    else if (f.name === pk && !naturalKey) recordProps[pk] = keySchema;
     else if (f.name === 'empresaId' && isEmpresa) recordProps.empresaId = empresaSchema;
     else if (f.standard) recordProps[f.name] = stamp(f.name, f.name === 'deletedAt');
     else recordProps[f.name] = f.nullable ? withNull(stripExtensions(f.schema)) : stripExtensions(f.schema);
@@ -1188,7 +1227,8 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
   for (const f of writable) {
     const base = stripExtensions(f.schema);
     const value = f.nullable ? withNull(base) : base;
-    updateProps[f.name] = value;
+    // a natural key is sent back on update like the read-only fields, and ignored the same way
+    if (!f.createOnly) updateProps[f.name] = value;
     writeProps[f.name] = f.default !== undefined ? { ...value, default: f.default } : value;
   }
   const requiredWritable = writable.filter((f) => f.required).map((f) => f.name);
@@ -1207,7 +1247,7 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
     title: `${title} (alteração)`,
     type: 'object',
     additionalProperties: false,
-    required: [...requiredWritable, 'updatedAt'],
+    required: [...requiredWritable.filter((name) => name in updateProps), 'updatedAt'],
     properties: {
       ...ignored,
       ...updateProps,
@@ -1228,6 +1268,7 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
     table,
     primaryKey: pk,
     primaryKeyColumn: toSnakeCase(pk),
+    naturalKey,
     label,
     recordRepresentation,
     representationFields: representationFieldsOf(recordRepresentation),

@@ -49,8 +49,9 @@ export function fakeApi(
       createdAt: stamp(1),
       updatedAt: stamp(1),
       ...r,
-      id: i + 1,
-      [model.primaryKey]: i + 1,
+      // a natural key comes with the row; a serial one is its position
+      id: model.naturalKey ? Number(r[model.primaryKey]) : i + 1,
+      [model.primaryKey]: model.naturalKey ? Number(r[model.primaryKey]) : i + 1,
     }));
   }
   const calls: FakeCall[] = [];
@@ -143,12 +144,16 @@ export function fakeApi(
     create: (resource: string, params: { data: Record<string, unknown> }) =>
       call('create', resource, params, () => {
         taken(resource, params.data);
-        const id = Math.max(0, ...rows(resource).map((r) => r.id)) + 1;
+        const m = model(resource);
+        // a natural key is the client's; a serial one, the next number
+        const id = m.naturalKey
+          ? Number(params.data[m.primaryKey])
+          : Math.max(0, ...rows(resource).map((r) => r.id)) + 1;
         version += 1;
         const row: Row = {
           ...params.data,
           id,
-          [model(resource).primaryKey]: id,
+          [m.primaryKey]: id,
           createdAt: stamp(version),
           updatedAt: stamp(version),
         };

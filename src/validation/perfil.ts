@@ -46,10 +46,11 @@ export const usuarioSchema = z.strictObject({
 });
 
 export const equipeSchema = z.strictObject({
+  id: integer(),
   equipeId: integer(),
   empresaId: integer(),
   supervisorId: integer(),
-  nome: z.string().min(1).max(80),
+  nome: z.string().min(2).max(80),
   icone: z.string().max(2000).nullable(),
   createdAt: timestamp(),
   updatedAt: timestamp(),

@@ -13,13 +13,57 @@ import {
   numeric,
   type PgTable,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CampoExtra } from '../../../src/generated/CampoExtra.ts';
-import { empresas } from '../schema.ts';
+import type { Empresa } from '../../../src/generated/Empresa.ts';
+import * as hand from '../schema.ts';
+
+/** Grupo: resource grupos (platform), from the schema Grupo. */
+export const grupos = pgTable(
+  'grupos',
+  {
+    grupoId: serial('grupo_id').primaryKey(),
+    nome: text('nome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('grupos_nome_unique').on(t.nome),
+    index('grupos_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
+  ],
+);
+
+/** Empresa: resource empresas (platform), from the schema Empresa. */
+export const empresas = pgTable(
+  'empresas',
+  {
+    empresaId: serial('empresa_id').primaryKey(),
+    nome: text('nome').notNull(),
+    grupoId: integer('grupo_id').notNull(),
+    cnpj: text('cnpj'),
+    aparencia: jsonb('aparencia').$type<NonNullable<Empresa['aparencia']>>(),
+    contratoAtualId: integer('contrato_atual_id'),
+    googleDriveFolderId: text('google_drive_folder_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('empresas_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
+    foreignKey({
+      name: 'empresas_grupo_id_fk',
+      columns: [t.grupoId],
+      foreignColumns: [grupos.grupoId],
+    }).onDelete('restrict'),
+    index('empresas_grupo_id_idx').on(t.grupoId),
+    uniqueIndex('empresas_cnpj_unique').on(t.cnpj),
+    index('empresas_cnpj_search_idx').using('gin', sql`f_unaccent(lower(${t.cnpj})) gin_trgm_ops`),
+  ],
+);
 
 /** Adicional: resource adicionais (per company), from the schema Adicional. */
 export const adicionais = pgTable(
@@ -71,7 +115,6 @@ export const bancos = pgTable(
 export const camposExtras = pgTable(
   'campos_extras',
   {
-    campoExtraId: serial('campo_extra_id').primaryKey(),
     empresaId: integer('empresa_id').notNull(),
     slot: integer('slot').notNull(),
     rotulo: text('rotulo').notNull(),
@@ -91,12 +134,64 @@ export const camposExtras = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('campos_extras_empresa_idx').on(t.empresaId),
-    uniqueIndex('campos_extras_slot_unique').on(t.empresaId, t.slot),
+    primaryKey({ name: 'campos_extras_pk', columns: [t.empresaId, t.slot] }),
     index('campos_extras_rotulo_search_idx').using('gin', sql`f_unaccent(lower(${t.rotulo})) gin_trgm_ops`),
     check(
       'campos_extras_tipo_check',
       sql`${t.tipo} in ('TEXTO', 'NUMERO', 'DATA', 'BOOLEANO', 'LISTA', 'CPF_CNPJ', 'TELEFONE', 'EMAIL')`,
     ),
+  ],
+);
+
+/** Domínio: resource dominios (platform), from the schema Dominio. */
+export const dominios = pgTable(
+  'dominios',
+  {
+    dominioId: serial('dominio_id').primaryKey(),
+    dominio: text('dominio').notNull(),
+    empresaId: integer('empresa_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dominios_dominio_unique').on(t.dominio),
+    index('dominios_dominio_search_idx').using('gin', sql`f_unaccent(lower(${t.dominio})) gin_trgm_ops`),
+    foreignKey({
+      name: 'dominios_empresa_id_fk',
+      columns: [t.empresaId],
+      foreignColumns: [empresas.empresaId],
+    }).onDelete('restrict'),
+    index('dominios_empresa_id_idx').on(t.empresaId),
+  ],
+);
+
+/** Equipe: resource equipes (per company), from the schema Equipe. */
+export const equipes = pgTable(
+  'equipes',
+  {
+    equipeId: serial('equipe_id').primaryKey(),
+    empresaId: integer('empresa_id').notNull(),
+    nome: text('nome').notNull(),
+    supervisorId: integer('supervisor_id').notNull(),
+    icone: text('icone'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'equipes_empresa_id_fk',
+      columns: [t.empresaId],
+      foreignColumns: [empresas.empresaId],
+    }).onDelete('cascade'),
+    index('equipes_empresa_idx').on(t.empresaId),
+    uniqueIndex('equipes_nome_unique').on(t.empresaId, t.nome),
+    index('equipes_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
+    foreignKey({
+      name: 'equipes_supervisor_id_fk',
+      columns: [t.supervisorId],
+      foreignColumns: [hand.usuarios.usuarioId],
+    }).onDelete('restrict'),
+    index('equipes_supervisor_id_idx').on(t.supervisorId),
   ],
 );
 
@@ -291,6 +386,10 @@ export const registerTables: Record<string, PgTable> = {
   adicionais,
   bancos,
   'campos-extras': camposExtras,
+  dominios,
+  empresas,
+  equipes,
+  grupos,
   origens,
   pdvs,
   produtos,
