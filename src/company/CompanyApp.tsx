@@ -29,6 +29,8 @@ const CUSTOM_PAGES = PAGES.filter((page) => !COMPANY_REGISTERS.some((m) => m.res
 const Dashboard = lazyPage(() => import('../dashboard/Dashboard'), 'Dashboard');
 const AparenciaPage = lazyPage(() => import('../aparencia/AparenciaPage'), 'AparenciaPage');
 const MeuPerfilPage = lazyPage(() => import('../me/MeuPerfilPage'), 'MeuPerfilPage');
+const UsuariosPage = lazyPage(() => import('../usuarios/UsuariosPage'), 'UsuariosPage');
+const PerfisPage = lazyPage(() => import('../perfis/PerfisPage'), 'PerfisPage');
 
 /** A page the role does not allow: back to the company's home, with a word why. */
 function Forbidden({ empresaId }: { empresaId: number }) {
@@ -60,6 +62,9 @@ function aparenciaSalva(empresaId: number, aparencia: Aparencia) {
 function pageElement(page: PageDef, empresaId: number): ReactNode {
   if (page.path === 'aparencia')
     return <AparenciaPage empresaId={empresaId} onSaved={(a) => aparenciaSalva(empresaId, a)} />;
+  // one element for the list and its detail route; it tells them (and /usuarios/create) apart by the params
+  if (page.path === 'usuarios') return <UsuariosPage />;
+  if (page.path === 'perfis') return <PerfisPage />;
   return <EmptyState title={page.label} />;
 }
 

@@ -2,6 +2,12 @@ import { isAxiosError } from 'axios';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import { http } from '../data/http';
+import {
+  type ApiClient,
+  isPessoasResource,
+  type PessoasDataProvider,
+  pessoasDataProvider,
+} from '../usuarios/provider';
 
 /**
  * react-admin's simple REST provider (CONTRACT.md §5) over the app's axios client, so every call goes
@@ -81,8 +87,57 @@ export function registersDataProvider(
   };
 }
 
-export function companyDataProvider(empresaId: number): DataProvider {
-  return registersDataProvider(`/api/empresas/${empresaId}`);
+/**
+ * An API refusal from the axios client as react-admin's HttpError, the way httpClientForRa makes them for the
+ * registers: the server's message, and `body.errors` keyed by field so react-admin puts each at its input.
+ */
+export function toHttpError(error: unknown): unknown {
+  if (isAxiosError(error) && error.response) {
+    const raw: unknown = error.response.data;
+    const json =
+      typeof raw === 'object' && raw !== null
+        ? (raw as { message?: string; errors?: Array<{ field: string; message: string }> })
+        : undefined;
+    return new HttpError(json?.message ?? error.message, error.response.status, {
+      ...json,
+      errors: fieldErrors(json?.errors),
+    });
+  }
+  return error;
+}
+
+/** The app's axios client for the people calls, refusing with HttpError (see toHttpError). */
+const pessoasApi: ApiClient = {
+  get: (url, config) => http.get(url, config).catch((e: unknown) => Promise.reject(toHttpError(e))),
+  post: (url, body) => http.post(url, body).catch((e: unknown) => Promise.reject(toHttpError(e))),
+  patch: (url, body) => http.patch(url, body).catch((e: unknown) => Promise.reject(toHttpError(e))),
+};
+
+/**
+ * The company's data: the registers (CONTRACT §5) under /api/empresas/{empresaId}, and the resources
+ * `usuarios` and `perfis`, which are the calls of SPEC §7 instead (src/usuarios/provider.ts), plus the profile
+ * actions as custom methods (`useDataProvider<PessoasDataProvider>().ativarPerfil(id)` …).
+ */
+export function companyDataProvider(empresaId: number, api: ApiClient = pessoasApi): PessoasDataProvider {
+  const registers = registersDataProvider(`/api/empresas/${empresaId}`);
+  const { provider: pessoas, methods } = pessoasDataProvider(empresaId, api);
+  const route =
+    (method: keyof DataProvider & string) =>
+    (resource: string, params: unknown): Promise<unknown> =>
+      isPessoasResource(resource) ? pessoas[method](resource, params) : registers[method](resource, params);
+  return {
+    ...registers,
+    getList: route('getList'),
+    getOne: route('getOne'),
+    getMany: route('getMany'),
+    getManyReference: route('getManyReference'),
+    create: route('create'),
+    update: route('update'),
+    updateMany: route('updateMany'),
+    delete: route('delete'),
+    deleteMany: route('deleteMany'),
+    ...methods,
+  } as PessoasDataProvider;
 }
 
 /** The platform admin's registers, under /api/admin. */

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
+import { fakePessoasApi, renderPessoas } from '../usuarios/testUtils';
+
+beforeEach(() => {
+  setViewport(false);
+  allowStaleMuiPropWarning();
+});
+afterEach(() => cleanup());
+
+const nome = () => screen.getByRole('textbox', { name: /^Nome( \*)?$/ }) as HTMLInputElement;
+
+describe('perfis', { timeout: 20_000 }, () => {
+  it('lists the profiles with the user’s e-mail, role, team and state; a name opens the profile', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPessoas(fakePessoasApi(), '/perfis');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Perfis' })).toBeTruthy();
+    const carla = (await screen.findByText('Carla Dias')).closest('tr') as HTMLElement;
+    expect(within(carla).getByText('carla.dias@alfa.com.br')).toBeTruthy();
+    expect(within(carla).getByText('Equipe Sul')).toBeTruthy();
+    expect(within(carla).getByText('Desativado')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Carla Dias' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/perfis/5'));
+  });
+
+  it('changes name, role and team by PATCH …/admin, and activates after a confirmation', async () => {
+    const user = userEvent.setup();
+    const fake = fakePessoasApi();
+    const { location } = renderPessoas(fake, '/perfis/5');
+    await screen.findByRole('heading', { level: 1, name: 'Perfil Carla Dias' });
+    const section = screen.getByRole('region', { name: 'Situação' });
+    expect(within(section).getByText('Convite aceito')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Carla Dias' }).getAttribute('href')).toBe(
+      '/usuarios/5',
+    );
+
+    await user.click(within(section).getByRole('button', { name: 'Ativar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ativar perfil' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ativar' }));
+    await waitFor(() => expect(within(section).getByText('Ativo')).toBeTruthy());
+    expect(fake.requests.some((r) => r.method === 'POST' && r.url === '/perfis/5/ativar')).toBe(true);
+
+    await waitFor(() => expect(nome().value).toBe('Carla Dias'));
+    await user.clear(nome());
+    await user.type(nome(), 'Carla D.');
+    await user.click(screen.getByRole('combobox', { name: /Equipe/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByText('Sem equipe'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/perfis'));
+    expect(fake.requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      url: '/perfis/empresas/1/5/admin',
+      body: { nome: 'Carla D.', equipeId: null },
+    });
+    expect(await screen.findByText('Carla D.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,252 @@
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import Papa from 'papaparse';
+import { type ReactNode, useCallback, useState } from 'react';
+import { downloadCSV, HttpError, useDataProvider, useNotify } from 'react-admin';
+import { useAcesso } from '../company/AcessoContext';
+import { useConfirm } from '../components/confirm';
+import type { Papel } from '../session/types';
+import type { EquipeOpcao, PessoasDataProvider } from './provider';
+import { equipeSemNome, SITUACOES, type Situacao } from './records';
+
+/** What the user and profile screens share: choices, the state chip, the profile actions, save failures. */
+
+export const usePessoasProvider = () => useDataProvider<PessoasDataProvider>();
+
+/** A notification with our own (already Portuguese) text: no translation key to look up. */
+export function useNotifyText() {
+  const notify = useNotify();
+  return useCallback(
+    (text: string, type: 'success' | 'error' | 'info' | 'warning' = 'success') =>
+      notify(text, { type, messageArgs: { _: text } }),
+    [notify],
+  );
+}
+
+/** Every role (GET /papeis): global and rarely changed, so read once per company visit. */
+export function usePapeis() {
+  const provider = usePessoasProvider();
+  const { empresaId } = useAcesso();
+  return useQuery<Papel[]>({ queryKey: ['pessoas', empresaId, 'papeis'], queryFn: () => provider.papeis() });
+}
+
+/** The company's teams, for the team select and filter (none while the teams register does not answer). */
+export function useEquipes() {
+  const provider = usePessoasProvider();
+  const { empresaId } = useAcesso();
+  return useQuery<EquipeOpcao[]>({
+    queryKey: ['pessoas', empresaId, 'equipes'],
+    queryFn: () => provider.equipes(),
+  });
+}
+
+/**
+ * Whether the user may give (and take away) a role: only the roles below their own (papeisAbaixo), as the server
+ * checks; ADMIN any.
+ */
+export function useManageablePapel(): (papelId: number | null | undefined) => boolean {
+  const { isAdmin, papel } = useAcesso();
+  return useCallback(
+    (papelId) => papelId != null && (isAdmin || (papel?.papeisAbaixo.includes(papelId) ?? false)),
+    [isAdmin, papel],
+  );
+}
+
+export interface Choice {
+  id: number;
+  name: string;
+  disabled?: boolean;
+}
+
+/**
+ * The roles a select offers: those the user may give. The record's current role stays listed (disabled when it is
+ * out of reach), so the select still says what it is.
+ */
+export function papelChoices(
+  papeis: readonly Papel[] | undefined,
+  manageable: (papelId: number) => boolean,
+  current?: number | null,
+): Choice[] {
+  return (papeis ?? []).flatMap((p) => {
+    const allowed = manageable(p.papelId);
+    if (!allowed && p.papelId !== current) return [];
+    return [{ id: p.papelId, name: p.nome, ...(allowed ? {} : { disabled: true }) }];
+  });
+}
+
+/** The teams a select offers, with the record's current one even when the teams register cannot name it. */
+export function equipeChoices(
+  equipes: readonly EquipeOpcao[] | undefined,
+  current?: number | null,
+  currentNome?: string | null,
+): Choice[] {
+  const list = (equipes ?? []).map((e) => ({ id: e.equipeId, name: e.nome }));
+  if (current != null && !list.some((c) => c.id === current))
+    list.push({ id: current, name: currentNome ?? equipeSemNome(current) });
+  return list;
+}
+
+const CHIP: Record<Situacao, { color: 'warning' | 'success' | 'default'; variant: 'outlined' | 'filled' }> = {
+  pendente: { color: 'warning', variant: 'outlined' },
+  ativo: { color: 'success', variant: 'outlined' },
+  desativado: { color: 'default', variant: 'filled' },
+};
+
+export function SituacaoChip({ situacao }: { situacao: Situacao | null | undefined }) {
+  if (!situacao) return null;
+  const label = SITUACOES.find((s) => s.id === situacao)?.name ?? situacao;
+  return <Chip size="small" label={label} {...CHIP[situacao]} />;
+}
+
+/** The page's own heading (the app bar hides the title on a phone), as on the register screens. */
+export function PageHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 }, mb: 1, px: { xs: 1, sm: 0 } }}>
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * After a profile changed, every list and record of users and profiles may be out of date: react-admin's
+ * queries for both resources are invalidated (the active ones refetch). The session's own keys
+ * (['usuarios', 'me'] …) are left alone.
+ */
+export function invalidatePessoas(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const [resource, method] = query.queryKey;
+      return (
+        (resource === 'usuarios' || resource === 'perfis') &&
+        typeof method === 'string' &&
+        method.startsWith('get')
+      );
+    },
+  });
+}
+
+/** The message of a failed call: the server's words when it said something. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof HttpError) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (typeof body?.message === 'string') return body.message;
+  }
+  return error instanceof Error && error.message ? error.message : 'Não foi possível concluir a operação.';
+}
+
+/**
+ * A failed save: field messages already sit at their inputs (react-admin puts `body.errors` there); anything
+ * else (a 403 for someone of another company, a 409 …) stays on screen above the form until the next try, with
+ * everything typed still in the form (the saves are pessimistic).
+ */
+export function useSaveFailure() {
+  const notify = useNotifyText();
+  const [message, setMessage] = useState<string | null>(null);
+  const onError = useCallback(
+    (error: unknown) => {
+      const text = errorMessage(error);
+      const body = error instanceof HttpError ? (error.body as { errors?: object } | undefined) : undefined;
+      const atFields = body?.errors !== undefined && Object.keys(body.errors).length > 0;
+      if (!atFields) setMessage(text);
+      notify(text, 'error');
+    },
+    [notify],
+  );
+  const clear = useCallback(() => setMessage(null), []);
+  return { message, onError, clear };
+}
+
+export function SaveFailureAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ width: '100%', mb: 2 }}>
+      <strong>{message}</strong> Nada foi salvo; o que você digitou continua no formulário.
+    </Alert>
+  );
+}
+
+/**
+ * Ativar / Desativar a profile, each after the confirmation dialog. `disabled` when the profile's role is out of
+ * the user's reach (the server would refuse).
+ */
+export function PerfilAcoes({
+  perfilId,
+  ativo,
+  nome,
+  disabled = false,
+}: {
+  perfilId: number;
+  ativo: boolean;
+  nome: string;
+  disabled?: boolean;
+}) {
+  const provider = usePessoasProvider();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const notify = useNotifyText();
+  const [busy, setBusy] = useState(false);
+  const run = async (acao: 'ativar' | 'desativar') => {
+    const ok = await confirm(
+      acao === 'desativar'
+        ? {
+            title: 'Desativar perfil',
+            message: `${nome} perderá o acesso a esta empresa na hora. O perfil pode ser ativado de novo depois.`,
+            confirmText: 'Desativar',
+          }
+        : {
+            title: 'Ativar perfil',
+            message: `${nome} voltará a ter acesso a esta empresa (um convite pendente continua pendente).`,
+            confirmText: 'Ativar',
+          },
+    );
+    if (!ok) return;
+    setBusy(true);
+    try {
+      await (acao === 'ativar' ? provider.ativarPerfil(perfilId) : provider.desativarPerfil(perfilId));
+      await invalidatePessoas(queryClient);
+      notify(acao === 'ativar' ? 'Perfil ativado.' : 'Perfil desativado.');
+    } catch (error) {
+      const text = errorMessage(error);
+      notify(text, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1}>
+      {ativo ? (
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={disabled || busy}
+          onClick={() => void run('desativar')}
+        >
+          Desativar
+        </Button>
+      ) : (
+        <Button
+          variant="outlined"
+          color="success"
+          disabled={disabled || busy}
+          onClick={() => void run('ativar')}
+        >
+          Ativar
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+// Not for numbers: '-1.234' is a value, not a formula (as in the registers' CSV).
+const FORMULA = /^[=+\-@\t\r](?!\d[\d.,]*$)/;
+
+/** A CSV for a Brazilian spreadsheet, as the registers export: ';', a BOM, CRLF, formulas escaped. */
+export function downloadTable(name: string, header: string[], rows: unknown[][]) {
+  const csv = Papa.unparse(
+    { fields: header, data: rows.map((r) => r.map((v) => (v === null || v === undefined ? '' : String(v)))) },
+    { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA },
+  );
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  downloadCSV(`\uFEFF${csv}`, `${name}-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
+}

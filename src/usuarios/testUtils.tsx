@@ -1,0 +1,344 @@
+import { render } from '@testing-library/react';
+import { Admin, CustomRoutes, HttpError, memoryStore, TestMemoryRouter } from 'react-admin';
+import { type Location, Route } from 'react-router-dom';
+import { AcessoContext, type AcessoEmpresa } from '../company/AcessoContext';
+import { companyDataProvider } from '../company/dataProvider';
+import { ConfirmProvider } from '../components/confirm';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { PerfisPage } from '../perfis/PerfisPage';
+import type { Papel, Perfil, SessionUser } from '../session/types';
+import type { PerfilAdmin } from '../validation/perfil';
+import type { ApiClient } from './provider';
+import type { UsuarioEmpresa } from './records';
+import { UsuariosPage } from './UsuariosPage';
+
+/**
+ * Tests of the user and profile screens: an in-memory version of the SPEC §7 calls that behaves like the server
+ * where the screens care (the role ladder, 409 for a user already here, 403 for personal data of someone of other
+ * companies, field errors), and the screens mounted in react-admin as the company app mounts them.
+ */
+
+export const EMPRESA = 1;
+const T0 = '2026-03-01T12:00:00.000Z';
+
+export const PAPEIS: Papel[] = [
+  { papelId: 1, nome: 'Administrador', papeisAbaixo: [2, 3, 4, 5], permissoes: ['CADASTRAR_USUARIOS'] },
+  { papelId: 2, nome: 'Gerente', papeisAbaixo: [3, 4, 5], permissoes: ['CADASTRAR_USUARIOS'] },
+  { papelId: 3, nome: 'Supervisor', papeisAbaixo: [5], permissoes: [] },
+  { papelId: 4, nome: 'Auditor', papeisAbaixo: [], permissoes: [] },
+  { papelId: 5, nome: 'Vendedor', papeisAbaixo: [], permissoes: [] },
+];
+
+export const EQUIPES = [
+  { id: 1, equipeId: 1, empresaId: EMPRESA, supervisorId: 3, nome: 'Equipe Norte', icone: null },
+  { id: 2, equipeId: 2, empresaId: EMPRESA, supervisorId: 3, nome: 'Equipe Sul', icone: null },
+];
+
+interface Pessoa {
+  usuarioId: number;
+  nomeCompleto: string;
+  email: string;
+  matricula: number | null;
+  papelId: number;
+  equipeId: number | null;
+  aceito: boolean;
+  ativo: boolean;
+  /** Also belongs to another company: only they change their own personal data. */
+  outras?: boolean;
+}
+
+export const PESSOAS: Pessoa[] = [
+  {
+    usuarioId: 1,
+    nomeCompleto: 'Gestor Alfa',
+    email: 'gestor@alfa.com.br',
+    matricula: 1,
+    papelId: 1,
+    equipeId: null,
+    aceito: true,
+    ativo: true,
+  },
+  {
+    usuarioId: 2,
+    nomeCompleto: 'João Araújo',
+    email: 'joao.araujo@alfa.com.br',
+    matricula: 5001,
+    papelId: 5,
+    equipeId: 1,
+    aceito: true,
+    ativo: true,
+  },
+  {
+    usuarioId: 3,
+    nomeCompleto: 'Ana Lima',
+    email: 'ana.lima@alfa.com.br',
+    matricula: 5002,
+    papelId: 3,
+    equipeId: 1,
+    aceito: true,
+    ativo: true,
+  },
+  {
+    usuarioId: 4,
+    nomeCompleto: 'Bruno Souza',
+    email: 'bruno.souza@alfa.com.br',
+    matricula: null,
+    papelId: 5,
+    equipeId: null,
+    aceito: false,
+    ativo: true,
+  },
+  {
+    usuarioId: 5,
+    nomeCompleto: 'Carla Dias',
+    email: 'carla.dias@alfa.com.br',
+    matricula: 5004,
+    papelId: 5,
+    equipeId: 2,
+    aceito: true,
+    ativo: false,
+  },
+  {
+    usuarioId: 6,
+    nomeCompleto: 'Multi Empresa',
+    email: 'multi@exemplo.com.br',
+    matricula: null,
+    papelId: 5,
+    equipeId: null,
+    aceito: true,
+    ativo: true,
+    outras: true,
+  },
+];
+
+export interface FakeRequest {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  body?: unknown;
+  params?: Record<string, unknown>;
+}
+
+export interface FakePessoasApi {
+  api: ApiClient;
+  requests: FakeRequest[];
+  pessoas: Pessoa[];
+  /** The caller lacks CADASTRAR_USUARIOS: every …/admin call answers 403. */
+  semPermissao: boolean;
+  /** The teams register is not there yet (404). */
+  semEquipes: boolean;
+}
+
+const fail = (status: number, message: string, errors?: Array<{ field: string; message: string }>) =>
+  new HttpError(message, status, {
+    message,
+    errors: Object.fromEntries((errors ?? []).map((e) => [e.field, e.message])),
+  });
+
+export function fakePessoasApi(seed: Pessoa[] = PESSOAS): FakePessoasApi {
+  const pessoas = seed.map((p) => ({ ...p }));
+  const requests: FakeRequest[] = [];
+  const state: FakePessoasApi = {
+    api: undefined as never,
+    requests,
+    pessoas,
+    semPermissao: false,
+    semEquipes: false,
+  };
+  // the profile of each person here has the same id as the user, for easy reading
+  const perfil = (p: Pessoa): Perfil => ({
+    perfilId: p.usuarioId,
+    usuarioId: p.usuarioId,
+    empresaId: EMPRESA,
+    papelId: p.papelId,
+    aceito: p.aceito,
+    ativo: p.ativo,
+    nome: p.nomeCompleto,
+    foto: null,
+    equipeId: p.equipeId,
+    createdAt: T0,
+    updatedAt: T0,
+  });
+  const usuario = (p: Pessoa) => ({
+    usuarioId: p.usuarioId,
+    nomeCompleto: p.nomeCompleto,
+    email: p.email,
+    matricula: p.matricula,
+    papelSistema: 'USUARIO' as const,
+    isAdmin: false,
+    empresaPrincipalId: EMPRESA,
+    aceiteTermos: null,
+    createdAt: T0,
+    updatedAt: T0,
+  });
+  const usuarioEmpresa = (p: Pessoa): UsuarioEmpresa => ({ ...usuario(p), perfis: [perfil(p)] });
+  const perfilAdmin = (p: Pessoa): PerfilAdmin => {
+    const equipe = EQUIPES.find((e) => e.equipeId === p.equipeId);
+    return {
+      ...perfil(p),
+      createdAt: T0,
+      updatedAt: T0,
+      usuario: usuario(p),
+      papelNome: PAPEIS.find((r) => r.papelId === p.papelId)?.nome ?? '',
+      equipe: equipe
+        ? {
+            id: equipe.equipeId,
+            equipeId: equipe.equipeId,
+            empresaId: EMPRESA,
+            supervisorId: equipe.supervisorId,
+            nome: equipe.nome,
+            icone: null,
+            createdAt: T0,
+            updatedAt: T0,
+          }
+        : null,
+    };
+  };
+  const find = (id: number) => {
+    const found = pessoas.find((p) => p.usuarioId === id);
+    if (!found) throw fail(404, 'Usuário não encontrado nesta empresa.');
+    return found;
+  };
+  const below = (papelId: number) => PAPEIS[0]!.papeisAbaixo.includes(papelId);
+  const admin = () => {
+    if (state.semPermissao)
+      throw fail(403, 'Seu papel nesta empresa não tem a permissão CADASTRAR_USUARIOS.');
+  };
+
+  const route = (request: FakeRequest): unknown => {
+    const { method, url } = request;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const usuarioAdmin = url.match(/^\/usuarios\/empresas\/1\/(\d+)\/admin$/);
+    const usuarioPatch = url.match(/^\/usuarios\/empresas\/1\/(\d+)$/);
+    const perfilAdminUrl = url.match(/^\/perfis\/empresas\/1\/(\d+)\/admin$/);
+    const acao = url.match(/^\/perfis\/(\d+)\/(ativar|desativar)$/);
+    if (method === 'GET' && url === '/papeis') return PAPEIS;
+    if (method === 'GET' && url === `/empresas/${EMPRESA}/equipes`) {
+      if (state.semEquipes) throw fail(404, 'Rota não encontrada.');
+      return EQUIPES;
+    }
+    if (method === 'GET' && url === `/usuarios/empresas/${EMPRESA}/admin`) {
+      admin();
+      return pessoas.map(usuarioEmpresa);
+    }
+    if (method === 'GET' && usuarioAdmin) {
+      admin();
+      return usuarioEmpresa(find(Number(usuarioAdmin[1])));
+    }
+    if (method === 'POST' && url === `/usuarios/empresas/${EMPRESA}`) {
+      admin();
+      const email = String(body.email ?? '').toLowerCase();
+      if (pessoas.some((p) => p.email === email))
+        throw fail(409, 'Este usuário já tem um perfil nesta empresa.', [
+          { field: 'email', message: 'Este usuário já tem um perfil nesta empresa.' },
+        ]);
+      if (!below(Number(body.papelId))) throw fail(403, 'Você só pode atribuir papéis abaixo do seu.');
+      const p: Pessoa = {
+        usuarioId: Math.max(...pessoas.map((x) => x.usuarioId)) + 1,
+        nomeCompleto: String(body.nomeCompleto),
+        email,
+        matricula: (body.matricula as number | undefined) ?? null,
+        papelId: Number(body.papelId),
+        equipeId: (body.equipeId as number | undefined) ?? null,
+        aceito: false,
+        ativo: true,
+      };
+      pessoas.push(p);
+      return usuarioEmpresa(p);
+    }
+    if (method === 'PATCH' && usuarioPatch) {
+      admin();
+      const p = find(Number(usuarioPatch[1]));
+      const personal = ['nomeCompleto', 'email', 'matricula', 'senha'].some((f) => f in body);
+      if (personal && p.outras)
+        throw fail(
+          403,
+          'Este usuário também pertence a outras empresas: só ele pode alterar os próprios dados.',
+        );
+      Object.assign(p, body);
+      return usuarioEmpresa(p);
+    }
+    if (method === 'GET' && url === `/perfis/empresas/${EMPRESA}`) return pessoas.map(perfil);
+    if (method === 'GET' && url === `/perfis/empresas/${EMPRESA}/admin`) {
+      admin();
+      return pessoas.map(perfilAdmin);
+    }
+    if (method === 'GET' && perfilAdminUrl) {
+      admin();
+      return perfilAdmin(find(Number(perfilAdminUrl[1])));
+    }
+    if (method === 'PATCH' && perfilAdminUrl) {
+      admin();
+      const p = find(Number(perfilAdminUrl[1]));
+      if ('nome' in body) p.nomeCompleto = String(body.nome);
+      if ('papelId' in body) p.papelId = Number(body.papelId);
+      if ('equipeId' in body) p.equipeId = body.equipeId as number | null;
+      return perfilAdmin(p);
+    }
+    if (method === 'POST' && acao) {
+      admin();
+      const p = find(Number(acao[1]));
+      p.ativo = acao[2] === 'ativar';
+      return perfil(p);
+    }
+    throw fail(404, `Rota não encontrada: ${method} ${url}`);
+  };
+
+  const respond = <T,>(request: FakeRequest): Promise<{ data: T }> => {
+    requests.push(request);
+    try {
+      // a copy, as over the wire
+      return Promise.resolve({ data: structuredClone(route(request)) as T });
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+  state.api = {
+    get: (url, config) => respond({ method: 'GET', url, params: config?.params }),
+    post: (url, body) => respond({ method: 'POST', url, body }),
+    patch: (url, body) => respond({ method: 'PATCH', url, body }),
+  };
+  return state;
+}
+
+/** What the company app knows of the signed-in gestor: Administrador here, so roles 2–5 are within reach. */
+export function acessoGestor(): AcessoEmpresa {
+  return {
+    loading: false,
+    membro: true,
+    isAdmin: false,
+    perfil: null,
+    papel: PAPEIS[0]!,
+    can: () => true,
+    empresaId: EMPRESA,
+    empresa: { empresaId: EMPRESA, nome: 'Alfa Telecom', aparencia: null },
+    user: { usuarioId: 1, nomeCompleto: 'Gestor Alfa' } as SessionUser,
+  };
+}
+
+/** The user and profile screens at `path`, as CompanyApp routes them. Returns the current location. */
+export function renderPessoas(fake: FakePessoasApi, path: string, acesso: AcessoEmpresa = acessoGestor()) {
+  const location: { current?: Location } = {};
+  const element = (
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
+      <AcessoContext.Provider value={acesso}>
+        <ConfirmProvider>
+          <Admin
+            dataProvider={companyDataProvider(EMPRESA, fake.api)}
+            i18nProvider={createI18nProvider('pt-br')}
+            store={memoryStore()}
+            disableTelemetry
+          >
+            <CustomRoutes>
+              <Route path="usuarios/me" element={<p>Meu perfil</p>} />
+              <Route path="usuarios" element={<UsuariosPage />} />
+              <Route path="usuarios/:usuarioId" element={<UsuariosPage />} />
+              <Route path="perfis" element={<PerfisPage />} />
+              <Route path="perfis/:perfilId" element={<PerfisPage />} />
+            </CustomRoutes>
+          </Admin>
+        </ConfirmProvider>
+      </AcessoContext.Provider>
+    </TestMemoryRouter>
+  );
+  return { ...render(element), location };
+}
