@@ -5,6 +5,7 @@ import { lazyPage, PageSuspense } from '../routing/lazyPage';
 import { registerIcon } from './icons';
 import { registerTexts } from './labels';
 import type { RegisterModel } from './model';
+import { registerOverride } from './overrides';
 import type { RegisterScreenProps } from './screens';
 
 // The screens load with the first register opened, not with the company's home page.
@@ -47,6 +48,13 @@ export function registerResource(
 ): ReactElement {
   const props: RegisterScreenProps = { model, canWrite: access.canRead && access.canWrite, storeKey };
   const canWrite = props.canWrite;
+  // The resource's override folder may replace a generic screen (src/schema/overrides.ts); most have none.
+  const {
+    list: ListScreen = RegisterList,
+    show: ShowScreen = RegisterShow,
+    create: CreateScreen = RegisterCreate,
+    edit: EditScreen = RegisterEdit,
+  } = registerOverride(model.resource);
   return (
     <Resource
       key={model.resource}
@@ -57,28 +65,28 @@ export function registerResource(
       list={
         access.canRead ? (
           <PageSuspense>
-            <RegisterList {...props} />
+            <ListScreen {...props} />
           </PageSuspense>
         ) : undefined
       }
       show={
         access.canRead ? (
           <PageSuspense>
-            <RegisterShow {...props} />
+            <ShowScreen {...props} />
           </PageSuspense>
         ) : undefined
       }
       create={
         canWrite ? (
           <PageSuspense>
-            <RegisterCreate {...props} />
+            <CreateScreen {...props} />
           </PageSuspense>
         ) : undefined
       }
       edit={
         canWrite ? (
           <PageSuspense>
-            <RegisterEdit {...props} />
+            <EditScreen {...props} />
           </PageSuspense>
         ) : undefined
       }

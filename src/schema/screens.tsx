@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import {
   BulkDeleteButton,
   Create,
@@ -33,6 +33,7 @@ import { classifySaveError, createDefaults, formFields, writableValues } from '.
 import { registerIcon } from './icons';
 import { fieldLabel, registerTexts } from './labels';
 import type { FieldModel, RegisterModel } from './model';
+import { registerOverride } from './overrides';
 
 /**
  * The screens of a register, built from its model at run time: list, create, edit and show. What the role may
@@ -324,7 +325,9 @@ export function RegisterCreate({ model }: RegisterScreenProps) {
  * An existing record. Saved pessimistically: a refusal (400 at the fields, 409 when someone else changed it first)
  * leaves the user on the form with everything they typed.
  */
-export function RegisterEdit({ model }: RegisterScreenProps) {
+export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
+  // what the resource's override folder adds under the form (src/schema/overrides.ts)
+  const { editSection: Section } = registerOverride(model.resource);
   const [conflict, setConflict] = useState(false);
   const onError = useSaveFailure(() => setConflict(true));
   return (
@@ -343,12 +346,19 @@ export function RegisterEdit({ model }: RegisterScreenProps) {
         <ConflictAlert shown={conflict} onReload={() => setConflict(false)} />
         {inputsOf(model, true)}
       </SimpleForm>
+      {Section && (
+        <Suspense fallback={null}>
+          <Section model={model} canWrite={canWrite} />
+        </Suspense>
+      )}
     </Edit>
   );
 }
 
 /** One record, read only: every field a reader may see, and Edit for those who may write. */
 export function RegisterShow({ model, canWrite }: RegisterScreenProps) {
+  // what the resource's override folder adds under the fields (src/schema/overrides.ts)
+  const { showSection: Section } = registerOverride(model.resource);
   return (
     <Show
       resource={model.resource}
@@ -359,6 +369,11 @@ export function RegisterShow({ model, canWrite }: RegisterScreenProps) {
         <FormHeading model={model} />
       </Box>
       <SimpleShowLayout>{readableFields(model).map((f) => dataField(model, f))}</SimpleShowLayout>
+      {Section && (
+        <Suspense fallback={null}>
+          <Section model={model} canWrite={canWrite} />
+        </Suspense>
+      )}
     </Show>
   );
 }

@@ -1,0 +1,202 @@
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import {
+  Autocomplete,
+  Avatar,
+  Box,
+  Chip,
+  Divider,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import type { RegisterSectionProps } from '../schema/overrides';
+import { type Candidato, type MembroEquipe, situacaoDoMembro } from './api';
+import { useMembrosEquipe } from './useMembrosEquipe';
+
+/** Two initials for an avatar: the photo is a profile file behind authentication, not an image address. */
+function iniciais(nome: string): string {
+  const partes = nome.trim().split(/\s+/);
+  return `${partes[0]?.[0] ?? ''}${partes.length > 1 ? (partes.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+/** Where a candidate is now: adding them moves them out of that team. */
+function ondeEsta(c: Candidato, nomeDaEquipe: (equipeId: number) => string | undefined): string {
+  if (c.equipeId === null) return 'Sem equipe';
+  const nome = nomeDaEquipe(c.equipeId);
+  return nome ? `Hoje em: ${nome}` : 'Em outra equipe';
+}
+
+function Membro({
+  membro,
+  supervisor,
+  onRemover,
+}: {
+  membro: MembroEquipe;
+  supervisor: boolean;
+  onRemover?: () => void;
+}) {
+  const situacao = situacaoDoMembro(membro);
+  const rotulo = `Remover ${membro.nomeCompleto} da equipe`;
+  return (
+    <ListItem
+      divider
+      secondaryAction={
+        onRemover && (
+          <Tooltip title={rotulo}>
+            <IconButton edge="end" aria-label={rotulo} onClick={onRemover}>
+              <PersonRemoveIcon />
+            </IconButton>
+          </Tooltip>
+        )
+      }
+    >
+      <ListItemAvatar>
+        <Avatar aria-hidden>{iniciais(membro.nomeCompleto)}</Avatar>
+      </ListItemAvatar>
+      <ListItemText
+        primary={membro.nomeCompleto}
+        secondary={
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+          >
+            <span>{membro.papelNome}</span>
+            <Chip size="small" variant="outlined" color={situacao.cor} label={situacao.texto} />
+            {supervisor && <Chip size="small" variant="outlined" color="primary" label="Supervisor" />}
+          </Box>
+        }
+        // a <p> cannot hold the chips' <div>s
+        slotProps={{ secondary: { component: 'span', sx: { display: 'block', mt: 0.5 } } }}
+      />
+    </ListItem>
+  );
+}
+
+/**
+ * The team's people, under its edit form and on its show page (SPEC §3: the detail adds `supervisor` and
+ * `membros`): the supervisor by name, the members with role and state, and, for who may change the team, a
+ * search to add someone (type, arrows, Enter) and a remove button per member.
+ */
+export function EquipeMembros({ model, canWrite }: RegisterSectionProps) {
+  const {
+    equipe,
+    membros,
+    erro,
+    candidatos,
+    carregandoCandidatos,
+    nomeDaEquipe,
+    ocupado,
+    adicionar,
+    remover,
+  } = useMembrosEquipe(model.resource);
+  const [busca, setBusca] = useState('');
+  const titulo = useId();
+  if (!equipe) return null;
+  const supervisor = equipe.supervisor;
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titulo}
+      // on a phone the form's save bar is fixed at the bottom: room to scroll the last member above it
+      sx={{ px: 2, pt: 1, pb: { xs: 12, sm: 2 }, maxWidth: 720 }}
+    >
+      <Divider sx={{ mb: 2 }} />
+      <Typography id={titulo} variant="h6" component="h2">
+        Membros
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 1.5 }}>
+        <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          {supervisor ? iniciais(supervisor.nomeCompleto) : '?'}
+        </Avatar>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            Supervisor
+          </Typography>
+          <Typography aria-label="Supervisor da equipe">
+            {supervisor === undefined ? '…' : supervisor ? supervisor.nomeCompleto : 'Sem supervisor'}
+          </Typography>
+        </Box>
+      </Stack>
+
+      {canWrite && (
+        <Autocomplete<Candidato, false, false, false>
+          options={candidatos}
+          // a search that adds, not a field that keeps a value: it empties after each pick
+          value={null}
+          inputValue={busca}
+          onInputChange={(_, texto, reason) => setBusca(reason === 'reset' ? '' : texto)}
+          onChange={(_, candidato) => {
+            if (!candidato) return;
+            setBusca('');
+            void adicionar(candidato);
+          }}
+          getOptionLabel={(c) => c.nome}
+          getOptionKey={(c) => c.perfilId}
+          isOptionEqualToValue={(a, b) => a.perfilId === b.perfilId}
+          // Enter takes the first match at once
+          autoHighlight
+          loading={carregandoCandidatos}
+          loadingText="Carregando…"
+          noOptionsText="Ninguém para adicionar"
+          renderOption={({ key, ...props }, c) => (
+            <li key={key} {...props}>
+              <ListItemText primary={c.nome} secondary={ondeEsta(c, nomeDaEquipe)} />
+            </li>
+          )}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Adicionar membro"
+              helperText="Digite parte do nome; as setas escolhem e Enter adiciona."
+            />
+          )}
+          sx={{ mb: 1 }}
+        />
+      )}
+
+      {/* the list stays while a change is saved and read again: only this line says so */}
+      <LinearProgress
+        aria-label="Atualizando os membros"
+        sx={{ visibility: ocupado ? 'visible' : 'hidden' }}
+      />
+      {erro ? (
+        <Typography color="error" role="alert" sx={{ py: 1 }}>
+          Não foi possível carregar os membros. Recarregue a página para tentar de novo.
+        </Typography>
+      ) : membros === undefined ? (
+        <Typography color="text.secondary" sx={{ py: 1 }}>
+          Carregando os membros…
+        </Typography>
+      ) : membros.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 1 }}>
+          Nenhum membro nesta equipe ainda.
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {membros.length === 1 ? '1 pessoa' : `${membros.length} pessoas`}
+          </Typography>
+          <List aria-labelledby={titulo} dense>
+            {membros.map((m) => (
+              <Membro
+                key={m.perfilId}
+                membro={m}
+                supervisor={m.usuarioId !== null && m.usuarioId === equipe.supervisorId}
+                {...(canWrite ? { onRemover: () => void remover(m) } : {})}
+              />
+            ))}
+          </List>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import * as equipes from '../equipes';
+import type { RegisterModel } from './model';
+import type { RegisterScreenProps } from './screens';
+
+/**
+ * Where a register needs more than its schema can say. The rule: the generic screens (screens.tsx) serve every
+ * register, and a resource gets an override folder (src/{resource}/, its pieces exported from its index.ts) only
+ * where they cannot serve, with no more in it than the generic screens lack.
+ */
+
+/** What an extra section gets: it sits inside the page's record context (useRecordContext gives the record). */
+export interface RegisterSectionProps {
+  model: RegisterModel;
+  /** May create, change and delete (x-permission; ADMIN always). */
+  canWrite: boolean;
+}
+
+/**
+ * The pieces an override folder's index.ts may export; all optional. Heavy pieces should be lazy
+ * (`lazyPage(() => import('./Piece'), 'Piece')`): this map is read when the company's app starts, and a piece
+ * should load with its page, not before. Screens are wrapped in a Suspense by resources.tsx, sections by screens.tsx.
+ *
+ * @example
+ * // src/equipes/index.ts
+ * export const editSection = lazyPage(() => import('./EquipeMembros'), 'EquipeMembros');
+ * export const showSection = editSection;
+ */
+export interface RegisterOverride {
+  /** Replaces the generic list. */
+  list?: ComponentType<RegisterScreenProps>;
+  /** Replaces the generic create form. */
+  create?: ComponentType<RegisterScreenProps>;
+  /** Replaces the generic edit form (editSection is then not shown). */
+  edit?: ComponentType<RegisterScreenProps>;
+  /** Replaces the generic show page (showSection is then not shown). */
+  show?: ComponentType<RegisterScreenProps>;
+  /** Shown under the generic edit form, in the same page. */
+  editSection?: ComponentType<RegisterSectionProps>;
+  /** Shown under the fields of the generic show page. */
+  showSection?: ComponentType<RegisterSectionProps>;
+}
+
+/** The override folders, by resource name. */
+const OVERRIDES: Readonly<Partial<Record<string, RegisterOverride>>> = {
+  equipes,
+};
+
+const NONE: RegisterOverride = {};
+
+/**
+ * The override of a resource; an empty one when the generic screens serve it alone.
+ *
+ * @example const { editSection: Section } = registerOverride(model.resource);
+ */
+export function registerOverride(resource: string): RegisterOverride {
+  return OVERRIDES[resource] ?? NONE;
+}

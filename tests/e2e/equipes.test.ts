@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
+
+// A team's people (SPEC §3: the detail adds supervisor and membros): its edit page shows them under the generic
+// form; a member is added and another removed with the keyboard only, and both changes are there after a reload.
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const type = (page: Page, text: string) => page.keyboard.type(text, { delay: 15 });
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel(/^E-mail/).waitFor();
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+    .toBe('email');
+  await type(page, 'gestor@alfa.com.br');
+  await page.keyboard.press('Tab');
+  await type(page, 'demo1234');
+  await page.keyboard.press('Enter');
+  await page.getByText('Bem-vindo').waitFor();
+}
+
+/** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
+async function tabTo(
+  page: Page,
+  matches: (el: { tag: string; text: string; label: string }) => boolean,
+  max = 80,
+) {
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return {
+        tag: a?.tagName ?? '',
+        text: (a?.textContent ?? '').trim(),
+        label:
+          a?.getAttribute('aria-label') ?? (a as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '',
+      };
+    });
+    if (matches(el)) return;
+    seen.push(`${el.tag}:${el.text.slice(0, 20)}|${el.label}`);
+  }
+  throw new Error(
+    `o foco não chegou ao elemento esperado em ${page.url()}; passou por: ${seen.slice(0, 12).join(' → ')}`,
+  );
+}
+
+interface Membro {
+  perfilId: number;
+  usuarioId: number | null;
+  nomeCompleto: string;
+}
+interface EquipeDetalhe {
+  id: number;
+  nome: string;
+  supervisorId: number;
+  supervisor: { nomeCompleto: string } | null;
+  membros: Membro[];
+}
+interface Perfil {
+  perfilId: number;
+  usuarioId: number | null;
+  nome: string;
+  aceito: boolean;
+  ativo: boolean;
+  equipeId: number | null;
+}
+
+/** The API as the signed-in page calls it (its stored token), to know the demo's random names. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const result = await page.evaluate(async (url) => {
+    const response = await fetch(url, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
+    });
+    return { status: response.status, body: await response.text() };
+  }, `/api${path}`);
+  if (result.status !== 200) throw new Error(`GET /api${path}: ${result.status} ${result.body}`);
+  return JSON.parse(result.body) as T;
+}
+
+/** The names in the Membros list, as the page shows them. */
+async function nomesNaLista(page: Page): Promise<string[]> {
+  const lista = page.getByRole('region', { name: 'Membros' }).getByRole('list', { name: 'Membros' });
+  return lista.locator('li .MuiListItemText-primary').allTextContents();
+}
+
+describe('equipes: supervisor and members', () => {
+  it('opens a team, adds and removes members with the keyboard, and the change stays', async () => {
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await signIn(page);
+
+    // the team list, and the first team opened from the keyboard
+    await page.goto(`${server.url}/e/1/equipes`);
+    await page.getByRole('heading', { name: 'Equipes', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Equipe Norte' }).waitFor();
+    await tabTo(page, (el) => el.text === 'Equipe Norte');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/e\/1\/equipes\/\d+$/);
+    const equipeId = Number(/equipes\/(\d+)$/.exec(page.url())?.[1]);
+
+    const antes = await api<EquipeDetalhe>(page, `/empresas/1/equipes/${equipeId}`);
+    expect(antes.nome).toBe('Equipe Norte');
+    expect(antes.supervisor).not.toBeNull();
+    expect(antes.membros.length).toBeGreaterThan(1);
+
+    // the supervisor by name, and every member
+    const secao = page.getByRole('region', { name: 'Membros' });
+    await secao.waitFor();
+    await expect
+      .poll(() => secao.getByLabel('Supervisor da equipe').textContent())
+      .toBe(antes.supervisor?.nomeCompleto);
+    await expect
+      .poll(() => nomesNaLista(page).then((n) => [...n].sort()))
+      .toEqual(antes.membros.map((m) => m.nomeCompleto).sort());
+
+    // someone active with no team yet joins: type the name, Enter takes the first match
+    const perfis = await api<Perfil[]>(page, '/perfis/empresas/1');
+    const novo = perfis.find((p) => p.aceito && p.ativo && p.usuarioId !== null && p.equipeId === null);
+    if (!novo) throw new Error('a demonstração não tem ninguém sem equipe');
+    await tabTo(page, (el) => el.label.startsWith('Adicionar membro'));
+    await type(page, novo.nome);
+    await page.getByRole('option', { name: new RegExp(novo.nome) }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText(`${novo.nome} entrou na equipe.`).waitFor();
+    await expect.poll(() => nomesNaLista(page)).toContain(novo.nome);
+
+    // a member who is not the supervisor leaves, confirmed from the keyboard (Cancelar has the focus first)
+    const sai = antes.membros.find((m) => m.usuarioId !== antes.supervisorId);
+    if (!sai) throw new Error('a equipe não tem membros além do supervisor');
+    await tabTo(page, (el) => el.label === `Remover ${sai.nomeCompleto} da equipe`);
+    await page.keyboard.press('Enter');
+    const dialogo = page.getByRole('dialog', { name: 'Remover membro' });
+    await dialogo.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Cancelar');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Remover');
+    await page.keyboard.press('Enter');
+    await page.getByText(`${sai.nomeCompleto} saiu da equipe.`).waitFor();
+    await expect.poll(() => nomesNaLista(page)).not.toContain(sai.nomeCompleto);
+
+    // after a reload, from the server
+    await page.reload();
+    await page.getByRole('region', { name: 'Membros' }).waitFor();
+    await expect.poll(() => nomesNaLista(page)).toContain(novo.nome);
+    const depois = await nomesNaLista(page);
+    expect(depois).not.toContain(sai.nomeCompleto);
+    expect(depois).toHaveLength(antes.membros.length);
+    const salvo = await api<EquipeDetalhe>(page, `/empresas/1/equipes/${equipeId}`);
+    expect(salvo.membros.map((m) => m.perfilId)).toContain(novo.perfilId);
+    expect(salvo.membros.map((m) => m.perfilId)).not.toContain(sai.perfilId);
+
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+});
