@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, useNotify } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider, messages } from '../i18n/i18nProvider';
-import { NOTIFICATION, NotificationArea, NotificationBridge } from './Notifications';
+import {
+  NOTIFICATION,
+  NOTIFICATION_BOTTOM_VAR,
+  NotificationArea,
+  NotificationBridge,
+  notificationBottom,
+} from './Notifications';
 
 let notify: ReturnType<typeof useNotify>;
 function Capture() {
@@ -24,6 +30,8 @@ function renderArea() {
 
 // notistack keeps the timer functions it found when loaded, so these tests wait in real time.
 const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
+
+afterEach(cleanup);
 
 beforeEach(() => {
   // notistack pauses the timers while the window has no focus, as jsdom's never has
@@ -69,5 +77,46 @@ describe('notifications (SPEC §1/§9)', () => {
       .trim();
     expect(screen.getByText(expected)).toBeTruthy();
     expect(expected).not.toBe('ra.notification.updated');
+  });
+});
+
+describe('notifications and the save bar', () => {
+  const bottomVar = () => document.documentElement.style.getPropertyValue(NOTIFICATION_BOTTOM_VAR);
+
+  it('rise above a save bar they would cover, and only then', () => {
+    const bar = (top: number) => ({ top, bottom: top + 64, height: 64 });
+    // notistack's usual place with no bar, a bar high up, one below the fold or a hidden one
+    expect(notificationBottom([], 768)).toBe(14);
+    expect(notificationBottom([bar(300)], 768)).toBe(14);
+    expect(notificationBottom([bar(800)], 768)).toBe(14);
+    expect(notificationBottom([{ top: 0, bottom: 0, height: 0 }], 768)).toBe(14);
+    // a bar at the bottom edge, or partly on screen: 8 px above its top
+    expect(notificationBottom([bar(704)], 768)).toBe(72);
+    expect(notificationBottom([bar(740)], 768)).toBe(36);
+    // the highest of two
+    expect(notificationBottom([bar(740), bar(650)], 768)).toBe(126);
+    // a bar 150 px above the bottom edge: clear of one message, not of three stacked ones
+    expect(notificationBottom([bar(554)], 768, 60)).toBe(14);
+    expect(notificationBottom([bar(554)], 768, 180)).toBe(222);
+  });
+
+  it('a message on a desktop form stays clear of its save bar, and goes back down when the form closes', async () => {
+    const toolbar = document.createElement('div');
+    toolbar.className = 'RaToolbar-desktopToolbar';
+    const top = window.innerHeight - 64;
+    toolbar.getBoundingClientRect = () => ({ top, bottom: top + 64, height: 64 }) as DOMRect;
+    document.body.append(toolbar);
+    const { unmount } = renderArea();
+    act(() => notify('Registro atualizado'));
+    await wait(300);
+    const container = screen.getByText('Registro atualizado').closest('.notistack-SnackbarContainer');
+    expect(container?.classList.contains('app-notificacoes-acima-da-barra')).toBe(true);
+    expect(bottomVar()).toBe('72px');
+
+    toolbar.remove();
+    await wait(50);
+    expect(bottomVar()).toBe('14px');
+    unmount();
+    expect(bottomVar()).toBe('');
   });
 });
