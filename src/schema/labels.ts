@@ -81,3 +81,21 @@ export function registerTexts(model: Pick<RegisterModel, 'label'>): RegisterText
     deleted: `${singular} ${w.excluido} |||| %{smart_count} ${inSentence(plural)} ${w.excluidos}`,
   };
 }
+
+/**
+ * How a record's page is titled: its singular and its representation ("Produto CTRL-15 – Plano Controle"),
+ * without saying the singular twice when the name already starts with it ("Equipe Norte", not "Equipe Equipe
+ * Norte").
+ *
+ * @example recordTitle(equipe, { nome: 'Equipe Norte' }) // 'Equipe Norte'
+ */
+export function recordTitle(
+  model: Pick<RegisterModel, 'label' | 'represent'>,
+  record: Readonly<Record<string, unknown>>,
+): string {
+  const name = model.represent(record);
+  const singular = model.label.singular;
+  return name.toLocaleLowerCase('pt-BR').startsWith(singular.toLocaleLowerCase('pt-BR'))
+    ? name
+    : `${singular} ${name}`.trim();
+}

@@ -31,7 +31,7 @@ import { readableFields } from './display';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { classifySaveError, createDefaults, formFields, writableValues } from './formValues';
 import { registerIcon } from './icons';
-import { fieldLabel, registerTexts } from './labels';
+import { fieldLabel, recordTitle, registerTexts } from './labels';
 import type { FieldModel, RegisterModel } from './model';
 import { registerOverride } from './overrides';
 
@@ -243,9 +243,15 @@ function FormHeading({ model, creating }: { model: RegisterModel; creating?: boo
   const texts = registerTexts(model);
   return (
     <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-      {creating || !record ? texts.create : `${texts.singular} ${model.represent(record)}`}
+      {creating || !record ? texts.create : recordTitle(model, record)}
     </Typography>
   );
+}
+
+/** The app bar's title of a record's page (react-admin's default would say "Equipe Equipe Norte"). */
+function RecordTitle({ model }: { model: RegisterModel }) {
+  const record = useRecordContext();
+  return <>{record ? recordTitle(model, record) : registerTexts(model).singular}</>;
 }
 
 /** The inputs in schema order; the first one takes the focus. */
@@ -333,6 +339,7 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
   return (
     <Edit
       resource={model.resource}
+      title={<RecordTitle model={model} />}
       mutationMode="pessimistic"
       redirect="list"
       queryOptions={REFETCH_INVALIDATED}
@@ -362,6 +369,7 @@ export function RegisterShow({ model, canWrite }: RegisterScreenProps) {
   return (
     <Show
       resource={model.resource}
+      title={<RecordTitle model={model} />}
       queryOptions={REFETCH_INVALIDATED}
       actions={<TopToolbar>{canWrite && <EditButton />}</TopToolbar>}
     >
