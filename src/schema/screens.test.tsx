@@ -367,6 +367,19 @@ describe('arrays of objects', () => {
 });
 
 describe('edit', () => {
+  it('shows where the record sits: a trail to the list, named by recordRepresentation', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([produto], { produtos: PRODUTOS });
+    const { location } = renderRegisters({ api, models: [produto], path: '/produtos/1' });
+    const trail = await screen.findByRole('navigation', { name: 'Trilha de navegação' });
+    await within(trail).findByText('CTRL-15 – Plano Controle 15 GB');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Produto CTRL-15 – Plano Controle 15 GB' }),
+    ).toBeTruthy();
+    await user.click(within(trail).getByRole('link', { name: 'Produtos' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/produtos'));
+  });
+
   it('sends back the updatedAt it read, and only writable fields', async () => {
     const user = userEvent.setup();
     const api = fakeApi([produto], { produtos: PRODUTOS });

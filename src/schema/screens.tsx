@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Breadcrumbs, Button, Link, Typography } from '@mui/material';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import {
   BulkDeleteButton,
@@ -19,12 +19,15 @@ import {
   SimpleShowLayout,
   Toolbar,
   TopToolbar,
+  useBasename,
+  useCreatePath,
   useEditContext,
   useNotify,
   useRecordContext,
   useResourceDefinitions,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { useIsMobile } from '../app/appState';
 import { registerExporter } from './csv';
 import { readableFields } from './display';
@@ -242,9 +245,39 @@ function FormHeading({ model, creating }: { model: RegisterModel; creating?: boo
   const record = useRecordContext();
   const texts = registerTexts(model);
   return (
-    <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-      {creating || !record ? texts.create : recordTitle(model, record)}
-    </Typography>
+    <>
+      <RegisterBreadcrumbs
+        model={model}
+        current={creating || !record ? texts.create : model.represent(record)}
+      />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {creating || !record ? texts.create : recordTitle(model, record)}
+      </Typography>
+    </>
+  );
+}
+
+/** Where a record's page sits: the home page, the register's list, the record by its recordRepresentation. */
+function RegisterBreadcrumbs({ model, current }: { model: RegisterModel; current: string }) {
+  const basename = useBasename();
+  const createPath = useCreatePath();
+  return (
+    <Breadcrumbs aria-label="Trilha de navegação" sx={{ mb: 0.5, typography: 'body2' }}>
+      <Link component={RouterLink} to={basename || '/'} underline="hover" color="inherit">
+        Painel
+      </Link>
+      <Link
+        component={RouterLink}
+        to={createPath({ resource: model.resource, type: 'list' })}
+        underline="hover"
+        color="inherit"
+      >
+        {registerTexts(model).plural}
+      </Link>
+      <Typography variant="body2" color="text.primary" aria-current="page">
+        {current}
+      </Typography>
+    </Breadcrumbs>
   );
 }
 
