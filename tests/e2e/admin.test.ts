@@ -1,23 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors } from './harness';
+import { startedForThisFile } from './keyboard';
 
 // The platform's registers (empresas, grupos, domínios) are schema-driven like the company ones: the admin area
 // shows them from their schemas, with the references between them and the field errors of their rules.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = startedForThisFile();
 
 async function signInAdmin(page: Page) {
-  await page.goto(`${server.url}/login?redirect=${encodeURIComponent('/admin')}`);
+  await page.goto(`${e2e.server.url}/login?redirect=${encodeURIComponent('/admin')}`);
   await page.getByLabel(/^E-mail/).fill('admin@exemplo.com.br');
   await page.getByLabel(/^Senha/).fill('demo1234');
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -26,7 +18,7 @@ async function signInAdmin(page: Page) {
 
 describe('admin registers', () => {
   it('lists the companies with their group, creates a group and a domain, refusing a bad domain at its field', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
     await signInAdmin(page);
 
@@ -38,19 +30,22 @@ describe('admin registers', () => {
     await expect.poll(() => alfa.textContent()).toMatch(/Grupo/);
 
     // a new group
-    await page.goto(`${server.url}/admin/grupos/create`);
+    await page.goto(`${e2e.server.url}/admin/grupos/create`);
     await page.getByLabel(/^Nome/).fill('Grupo Nordeste');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.waitForURL(/\/admin\/grupos(\/\d+)?$/);
 
     // a domain: upper case breaks its pattern, at the field; then a good one, pointing at Alfa Telecom
-    await page.goto(`${server.url}/admin/dominios/create`);
+    await page.goto(`${e2e.server.url}/admin/dominios/create`);
     await page.getByLabel(/^Domínio/).fill('Vendas.Alfa.com.br');
     const empresa = page.getByRole('combobox', { name: /^Empresa/ });
     await empresa.fill('Alfa');
     await page.getByRole('option', { name: 'Alfa Telecom' }).click();
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await page.getByText(/formato|inválid/i).first().waitFor();
+    await page
+      .getByText(/formato|inválid/i)
+      .first()
+      .waitFor();
     expect(page.url()).toMatch(/\/dominios\/create$/);
     await page.getByLabel(/^Domínio/).fill('vendas.alfa.com.br');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -59,7 +54,9 @@ describe('admin registers', () => {
     // both are in the API as sent
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const get = (path: string) =>
-      fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+      fetch(`${e2e.server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+        r.json(),
+      );
     const grupos = (await get('/api/admin/grupos')) as Array<{ nome: string }>;
     expect(grupos.map((g) => g.nome)).toContain('Grupo Nordeste');
     const dominios = (await get('/api/admin/dominios')) as Array<{ dominio: string; empresaId: number }>;

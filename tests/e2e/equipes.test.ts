@@ -1,61 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors } from './harness';
+import { signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
 
 // A team's people (SPEC §3: the detail adds supervisor and membros): its edit page shows them under the generic
 // form; a member is added and another removed with the keyboard only, and both changes are there after a reload.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const type = (page: Page, text: string) => page.keyboard.type(text, { delay: 15 });
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/^E-mail/).waitFor();
-  await expect
-    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
-    .toBe('email');
-  await type(page, 'gestor@alfa.com.br');
-  await page.keyboard.press('Tab');
-  await type(page, 'demo1234');
-  await page.keyboard.press('Enter');
-  await page.getByText('Bem-vindo').waitFor();
-}
-
-/** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
-async function tabTo(
-  page: Page,
-  matches: (el: { tag: string; text: string; label: string }) => boolean,
-  max = 80,
-) {
-  const seen: string[] = [];
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const el = await page.evaluate(() => {
-      const a = document.activeElement as HTMLElement | null;
-      return {
-        tag: a?.tagName ?? '',
-        text: (a?.textContent ?? '').trim(),
-        label:
-          a?.getAttribute('aria-label') ?? (a as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '',
-      };
-    });
-    if (matches(el)) return;
-    seen.push(`${el.tag}:${el.text.slice(0, 20)}|${el.label}`);
-  }
-  throw new Error(
-    `o foco não chegou ao elemento esperado em ${page.url()}; passou por: ${seen.slice(0, 12).join(' → ')}`,
-  );
-}
+const e2e = startedForThisFile();
+const type = typeSlowly;
+const signIn = (page: Page, email = 'gestor@alfa.com.br') => signInByKeyboard(page, e2e.server.url, email);
 
 interface Membro {
   perfilId: number;
@@ -98,12 +51,12 @@ async function nomesNaLista(page: Page): Promise<string[]> {
 
 describe('equipes: supervisor and members', () => {
   it('opens a team, adds and removes members with the keyboard, and the change stays', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
     await signIn(page);
 
     // the team list, and the first team opened from the keyboard
-    await page.goto(`${server.url}/e/1/equipes`);
+    await page.goto(`${e2e.server.url}/e/1/equipes`);
     await page.getByRole('heading', { name: 'Equipes', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Equipe Norte' }).waitFor();
     await tabTo(page, (el) => el.text === 'Equipe Norte');

@@ -1,66 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors } from './harness';
+import { signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
 
 // A produto from start to end with the keyboard only (focus moves by Tab, actions by Enter/Space, text by
 // typing), a validation error at its field, and a 409 from two tabs editing the same record.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const type = (page: Page, text: string) => page.keyboard.type(text, { delay: 15 });
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  // the e-mail field has the focus on arrival
-  await page.getByLabel(/^E-mail/).waitFor();
-  await expect
-    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
-    .toBe('email');
-  await type(page, 'gestor@alfa.com.br');
-  await page.keyboard.press('Tab');
-  await type(page, 'demo1234');
-  await page.keyboard.press('Enter');
-  await page.getByText('Bem-vindo').waitFor();
-}
-
-/** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
-async function tabTo(
-  page: Page,
-  matches: (el: { tag: string; text: string; label: string }) => boolean,
-  max = 60,
-) {
-  const seen: string[] = [];
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const el = await page.evaluate(() => {
-      const a = document.activeElement as HTMLElement | null;
-      return {
-        tag: a?.tagName ?? '',
-        text: (a?.textContent ?? '').trim(),
-        label:
-          a?.getAttribute('aria-label') ?? (a as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '',
-      };
-    });
-    if (matches(el)) return;
-    seen.push(`${el.tag}:${el.text.slice(0, 20)}|${el.label}`);
-  }
-  throw new Error(
-    `o foco não chegou ao elemento esperado em ${page.url()}; passou por: ${seen.slice(0, 12).join(' → ')}`,
-  );
-}
+const e2e = startedForThisFile();
+const type = typeSlowly;
+const signIn = (page: Page, email = 'gestor@alfa.com.br') => signInByKeyboard(page, e2e.server.url, email);
 
 describe('produtos with the keyboard only', () => {
   it('creates, finds by filter, edits and deletes a produto', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
     await signIn(page);
 
@@ -87,7 +39,7 @@ describe('produtos with the keyboard only', () => {
       .waitFor();
 
     // find it by the free-text filter, accent- and case-insensitive
-    await page.goto(`${server.url}/e/1/produtos`);
+    await page.goto(`${e2e.server.url}/e/1/produtos`);
     await page.getByRole('link', { name: 'CTRL-15' }).waitFor();
     await tabTo(page, (el) => /Buscar/i.test(el.label));
     await type(page, 'pao de queijo');
@@ -107,7 +59,7 @@ describe('produtos with the keyboard only', () => {
       .getByText(/atualizado/i)
       .first()
       .waitFor();
-    await page.goto(`${server.url}/e/1/produtos`);
+    await page.goto(`${e2e.server.url}/e/1/produtos`);
     await page.getByRole('heading', { name: 'Produtos', level: 1 }).waitFor();
     await tabTo(page, (el) => /Buscar/i.test(el.label));
     await page.keyboard.press('ControlOrMeta+a');
@@ -142,9 +94,9 @@ describe('produtos with the keyboard only', () => {
   });
 
   it('shows a validation error at its field', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     await signIn(page);
-    await page.goto(`${server.url}/e/1/produtos/create`);
+    await page.goto(`${e2e.server.url}/e/1/produtos/create`);
     await page.getByLabel(/^Código/).waitFor();
     await type(page, 'tem espaço');
     await page.keyboard.press('Tab');
@@ -162,10 +114,10 @@ describe('produtos with the keyboard only', () => {
   });
 
   it('a save over a newer version (two tabs) answers 409 and keeps what the second tab typed', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const first = await context.newPage();
     await signIn(first);
-    await first.goto(`${server.url}/e/1/produtos`);
+    await first.goto(`${e2e.server.url}/e/1/produtos`);
     await first.getByRole('link', { name: 'CTRL-15' }).click();
     await first.waitForURL(/\/produtos\/\d+$/);
     const url = first.url();

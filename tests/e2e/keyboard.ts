@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser, type RunningServer, startServer } from './harness';
+
+// What the browser tests share: one server and browser per file, and moving through the app as a keyboard user
+// does (focus by Tab, text typed key by key).
+
+/**
+ * A fresh server (demo data) and a headless browser for the file's tests, started before them and stopped after.
+ * Read `.server` / `.browser` inside the tests, once beforeAll has run.
+ *
+ * @example const e2e = startedForThisFile(); it('…', async () => { const page = await e2e.browser.newPage(); });
+ */
+export function startedForThisFile(env: Record<string, string> = {}): {
+  server: RunningServer;
+  browser: Browser;
+} {
+  const state = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [state.server, state.browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.stop();
+  });
+  return state;
+}
+
+/** Types like a person (key by key), so masks and autocompletes see every keystroke. */
+export const typeSlowly = (page: Page, text: string) => page.keyboard.type(text, { delay: 15 });
+
+/** Signs in from /login with the keyboard only: the e-mail field has the focus on arrival, Enter submits. */
+export async function signInByKeyboard(page: Page, baseUrl: string, email: string, senha = 'demo1234') {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/^E-mail/).waitFor();
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+    .toBe('email');
+  await typeSlowly(page, email);
+  await page.keyboard.press('Tab');
+  await typeSlowly(page, senha);
+  await page.keyboard.press('Enter');
+  await page.getByText('Bem-vindo').waitFor();
+}
+
+/** The focused element as a keyboard user meets it: tag, ARIA role, text and accessible label. */
+export interface Focused {
+  tag: string;
+  role: string;
+  text: string;
+  label: string;
+}
+
+/** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
+export async function tabTo(page: Page, matches: (el: Focused) => boolean, max = 80) {
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const el = await page.evaluate((): Focused => {
+      const a = document.activeElement as HTMLElement | null;
+      const labelledBy = a?.getAttribute('aria-labelledby');
+      return {
+        tag: a?.tagName ?? '',
+        role: a?.getAttribute('role') ?? '',
+        text: (a?.textContent ?? '').trim(),
+        label:
+          a?.getAttribute('aria-label') ??
+          (a as HTMLInputElement | null)?.labels?.[0]?.textContent ??
+          (labelledBy
+            ? labelledBy
+                .split(' ')
+                .map((id) => document.getElementById(id)?.textContent ?? '')
+                .join(' ')
+            : ''),
+      };
+    });
+    if (matches(el)) return;
+    seen.push(`${el.tag}:${el.text.slice(0, 20)}|${el.label}`);
+  }
+  throw new Error(
+    `o foco não chegou ao elemento esperado em ${page.url()}; passou por: ${seen.slice(0, 12).join(' → ')}`,
+  );
+}
