@@ -335,23 +335,27 @@ export function fieldInput(
   }
 }
 
+/** The free-text search (`q`) of a list, always shown: on the register screens and the user and profile lists. */
+export function searchFilterInput(): ReactElement {
+  return (
+    // a placeholder is no label: screen readers get the name too
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder="Buscar"
+      slotProps={{ htmlInput: { 'aria-label': 'Buscar' } }}
+    />
+  );
+}
+
 /**
  * The list filters: the free-text search (`q`) always shown when the schema has x-search, the others offered by
  * the filter button. A range gives two inputs, `field_gte` and `field_lte`.
  */
 export function filterInputs(model: RegisterModel): ReactElement[] {
   const filters: ReactElement[] = [];
-  if (model.search.length > 0)
-    filters.push(
-      // a placeholder is no label: screen readers get the name too
-      <SearchInput
-        key="q"
-        source="q"
-        alwaysOn
-        placeholder="Buscar"
-        slotProps={{ htmlInput: { 'aria-label': 'Buscar' } }}
-      />,
-    );
+  if (model.search.length > 0) filters.push(searchFilterInput());
   for (const field of model.filters) {
     const label = fieldLabel(model, field);
     const common = { source: field.name, label };

@@ -1,8 +1,6 @@
-import { Alert, Box, Divider, Link, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
 import {
   Create,
-  Edit,
   email,
   maxLength,
   minLength,
@@ -14,28 +12,14 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
-  useCreatePath,
   useRecordContext,
-  useRedirect,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../lib/dates';
+import { EditLink, OutOfReachNotice, PessoaEdit, SituacaoSection, usePapelEquipeChoices } from './PessoaEdit';
 import { ADMIN_META } from './provider';
 import type { UsuarioRecord } from './records';
-import {
-  equipeChoices,
-  PageHeading,
-  PerfilAcoes,
-  papelChoices,
-  SaveFailureAlert,
-  SituacaoChip,
-  useEquipes,
-  useManageablePapel,
-  useNotifyText,
-  usePapeis,
-  useSaveFailure,
-} from './shared';
+import { PageHeading, PerfilAcoes, SaveFailureAlert, useNotifyText, useSaveThenList } from './shared';
 
 /**
  * Inviting a user (POST /usuarios/empresas/{id}) and changing one (PATCH …/{usuarioId}), on react-admin's
@@ -69,18 +53,7 @@ const validarSenha = [
 ];
 
 function UsuarioInputs({ creating }: { creating: boolean }) {
-  const record = useRecordContext<UsuarioRecord>();
-  const papeis = usePapeis();
-  const equipes = useEquipes();
-  const manageable = useManageablePapel();
-  const papelOptions = useMemo(
-    () => papelChoices(papeis.data, manageable, record?.papelId),
-    [papeis.data, manageable, record?.papelId],
-  );
-  const equipeOptions = useMemo(
-    () => equipeChoices(equipes.data, record?.equipeId, record?.equipeNome),
-    [equipes.data, record?.equipeId, record?.equipeNome],
-  );
+  const { papeis, equipes, papelOptions, equipeOptions } = usePapelEquipeChoices();
   const full = { fullWidth: true } as const;
   return (
     <>
@@ -135,6 +108,9 @@ function UsuarioInputs({ creating }: { creating: boolean }) {
   );
 }
 
+/** The notification after an invitation. */
+const convidado = (data: UsuarioRecord) => `Convite enviado para ${data.email}.`;
+
 /** 'Convidar e continuar': invites, then empties the form for the next person and puts the cursor back in Nome. */
 function InviteAndContinueButton({ onError }: { onError: (error: unknown) => void }) {
   const { reset, setFocus } = useFormContext();
@@ -148,7 +124,7 @@ function InviteAndContinueButton({ onError }: { onError: (error: unknown) => voi
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
           reset();
-          notify(`Convite enviado para ${(data as UsuarioRecord).email}.`);
+          notify(convidado(data as UsuarioRecord));
           setTimeout(() => setFocus('nomeCompleto'), 0);
         },
         onError,
@@ -158,24 +134,10 @@ function InviteAndContinueButton({ onError }: { onError: (error: unknown) => voi
 }
 
 export function UsuarioCreate() {
-  const notify = useNotifyText();
-  const redirect = useRedirect();
-  const failure = useSaveFailure();
+  const { failure, mutationOptions } = useSaveThenList('usuarios', convidado);
   return (
     <Box>
-      <Create
-        resource="usuarios"
-        title="Convidar usuário"
-        mutationOptions={{
-          onMutate: failure.clear,
-          onError: failure.onError,
-          // our own onSuccess replaces react-admin's, redirect included
-          onSuccess: (data: UsuarioRecord) => {
-            notify(`Convite enviado para ${data.email}.`);
-            redirect('list', 'usuarios');
-          },
-        }}
-      >
+      <Create resource="usuarios" title="Convidar usuário" mutationOptions={mutationOptions}>
         <SimpleForm
           warnWhenUnsavedChanges
           sx={{ maxWidth: 720 }}
@@ -200,106 +162,55 @@ export function UsuarioCreate() {
   );
 }
 
-function EditHeading() {
-  const record = useRecordContext<UsuarioRecord>();
-  return <PageHeading>{record ? `Usuário ${record.nomeCompleto}` : 'Usuário'}</PageHeading>;
-}
-
-/** The role of the user being edited lies at or above the editor's own: the server refuses every change. */
-function OutOfReachNotice() {
-  const record = useRecordContext<UsuarioRecord>();
-  const manageable = useManageablePapel();
-  if (!record || record.papelId === null || manageable(record.papelId)) return null;
-  return (
-    <Alert severity="info" sx={{ width: '100%', mb: 2 }}>
-      O papel deste usuário ({record.papelNome ?? 'sem nome'}) não está abaixo do seu: só quem tem um papel
-      acima dele pode alterá-lo.
-    </Alert>
-  );
-}
-
-function EditToolbar() {
-  const record = useRecordContext<UsuarioRecord>();
-  const manageable = useManageablePapel();
-  return (
-    <Toolbar>
-      <SaveButton disabled={record?.papelId != null && !manageable(record.papelId) ? true : undefined} />
-    </Toolbar>
-  );
-}
-
 /** The user's profile in this company, with Ativar / Desativar. */
 function PerfilCard() {
   const record = useRecordContext<UsuarioRecord>();
-  const manageable = useManageablePapel();
-  const createPath = useCreatePath();
   if (!record?.perfil) return null;
   const { perfil } = record;
   return (
-    <Box component="section" aria-labelledby="perfil-empresa" sx={{ maxWidth: 720, px: 2, pb: 2 }}>
-      <Divider sx={{ mb: 2 }} />
-      <Box>
-        <Typography id="perfil-empresa" variant="h6" component="h2" gutterBottom>
-          Perfil nesta empresa
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <SituacaoChip situacao={record.situacao} />
+    <SituacaoSection
+      id="perfil-empresa"
+      title="Perfil nesta empresa"
+      situacao={record.situacao}
+      summary={
+        <>
           <Typography>
             {[record.papelNome, record.equipeNome].filter(Boolean).join(' · ') || 'Sem papel'}
           </Typography>
           {perfil.createdAt && (
             <Typography color="text.secondary">convidado em {formatDate(perfil.createdAt)}</Typography>
           )}
-        </Stack>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <PerfilAcoes
-            perfilId={perfil.perfilId}
-            ativo={perfil.ativo}
-            nome={record.nomeCompleto}
-            disabled={!manageable(perfil.papelId)}
-          />
-          <Link
-            component={RouterLink}
-            to={createPath({ resource: 'perfis', id: perfil.perfilId, type: 'edit' })}
-          >
-            Abrir o perfil
-          </Link>
-        </Stack>
-      </Box>
-    </Box>
+        </>
+      }
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <PerfilAcoes
+          perfilId={perfil.perfilId}
+          papelId={perfil.papelId}
+          ativo={perfil.ativo}
+          nome={record.nomeCompleto}
+        />
+        <EditLink resource="perfis" id={perfil.perfilId}>
+          Abrir o perfil
+        </EditLink>
+      </Stack>
+    </SituacaoSection>
   );
 }
 
 export function UsuarioEdit({ usuarioId }: { usuarioId: number }) {
-  const failure = useSaveFailure();
-  const notify = useNotifyText();
-  const redirect = useRedirect();
   return (
-    <Box>
-      <Edit
-        resource="usuarios"
-        id={usuarioId}
-        title="Usuário"
-        mutationMode="pessimistic"
-        queryOptions={{ meta: ADMIN_META, refetchOnMount: true }}
-        mutationOptions={{
-          meta: ADMIN_META,
-          onMutate: failure.clear,
-          onError: failure.onError,
-          onSuccess: () => {
-            notify('Usuário salvo.');
-            redirect('list', 'usuarios');
-          },
-        }}
-      >
-        <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }} toolbar={<EditToolbar />}>
-          <EditHeading />
-          <OutOfReachNotice />
-          <SaveFailureAlert message={failure.message} />
-          <UsuarioInputs creating={false} />
-        </SimpleForm>
-        <PerfilCard />
-      </Edit>
-    </Box>
+    <PessoaEdit<UsuarioRecord>
+      resource="usuarios"
+      id={usuarioId}
+      title="Usuário"
+      name={(u) => u.nomeCompleto}
+      saved="Usuário salvo."
+      meta={ADMIN_META}
+      notice={<OutOfReachNotice what="usuário" />}
+      aside={<PerfilCard />}
+    >
+      <UsuarioInputs creating={false} />
+    </PessoaEdit>
   );
 }

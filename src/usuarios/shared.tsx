@@ -2,11 +2,11 @@ import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { type ReactNode, useCallback, useState } from 'react';
-import { downloadCSV, HttpError, useDataProvider, useNotify } from 'react-admin';
+import { downloadCSV, HttpError, useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { useAcesso } from '../company/AcessoContext';
 import { useConfirm } from '../components/confirm';
 import type { Papel } from '../session/types';
-import type { EquipeOpcao, PessoasDataProvider } from './provider';
+import type { ADMIN_META, EquipeOpcao, PessoasDataProvider, PessoasResource } from './provider';
 import { equipeSemNome, SITUACOES, type Situacao } from './records';
 
 /** What the user and profile screens share: choices, the state chip, the profile actions, save failures. */
@@ -156,6 +156,33 @@ export function useSaveFailure() {
   return { message, onError, clear };
 }
 
+/**
+ * The mutation options of a save on the user and profile screens: a failure as useSaveFailure keeps it, and on
+ * success our own words and back to the list. `meta` goes to the save (the admin view of `usuarios`).
+ */
+export function useSaveThenList<R>(
+  resource: PessoasResource,
+  saved: (data: R) => string,
+  meta?: typeof ADMIN_META,
+) {
+  const failure = useSaveFailure();
+  const notify = useNotifyText();
+  const redirect = useRedirect();
+  return {
+    failure,
+    mutationOptions: {
+      meta,
+      onMutate: failure.clear,
+      onError: failure.onError,
+      // our own onSuccess replaces react-admin's, redirect included
+      onSuccess: (data: R) => {
+        notify(saved(data));
+        redirect('list', resource);
+      },
+    },
+  };
+}
+
 export function SaveFailureAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -165,46 +192,57 @@ export function SaveFailureAlert({ message }: { message: string | null }) {
   );
 }
 
+/** Each action's words and colour: its button, the confirmation before it and the notice after it. */
+const ACOES = {
+  ativar: {
+    label: 'Ativar',
+    color: 'success',
+    consequence: 'voltará a ter acesso a esta empresa (um convite pendente continua pendente).',
+    done: 'Perfil ativado.',
+  },
+  desativar: {
+    label: 'Desativar',
+    color: 'error',
+    consequence: 'perderá o acesso a esta empresa na hora. O perfil pode ser ativado de novo depois.',
+    done: 'Perfil desativado.',
+  },
+} as const;
+
 /**
- * Ativar / Desativar a profile, each after the confirmation dialog. `disabled` when the profile's role is out of
- * the user's reach (the server would refuse).
+ * Ativar / Desativar a profile (the one that applies), after the confirmation dialog. Disabled when the
+ * profile's role (`papelId`) is out of the user's reach (the server would refuse).
  */
 export function PerfilAcoes({
   perfilId,
+  papelId,
   ativo,
   nome,
-  disabled = false,
 }: {
   perfilId: number;
+  papelId: number;
   ativo: boolean;
   nome: string;
-  disabled?: boolean;
 }) {
+  const manageable = useManageablePapel();
   const provider = usePessoasProvider();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const notify = useNotifyText();
   const [busy, setBusy] = useState(false);
-  const run = async (acao: 'ativar' | 'desativar') => {
-    const ok = await confirm(
-      acao === 'desativar'
-        ? {
-            title: 'Desativar perfil',
-            message: `${nome} perderá o acesso a esta empresa na hora. O perfil pode ser ativado de novo depois.`,
-            confirmText: 'Desativar',
-          }
-        : {
-            title: 'Ativar perfil',
-            message: `${nome} voltará a ter acesso a esta empresa (um convite pendente continua pendente).`,
-            confirmText: 'Ativar',
-          },
-    );
+  const acao = ativo ? 'desativar' : 'ativar';
+  const { label, color, consequence, done } = ACOES[acao];
+  const run = async () => {
+    const ok = await confirm({
+      title: `${label} perfil`,
+      message: `${nome} ${consequence}`,
+      confirmText: label,
+    });
     if (!ok) return;
     setBusy(true);
     try {
       await (acao === 'ativar' ? provider.ativarPerfil(perfilId) : provider.desativarPerfil(perfilId));
       await invalidatePessoas(queryClient);
-      notify(acao === 'ativar' ? 'Perfil ativado.' : 'Perfil desativado.');
+      notify(done);
     } catch (error) {
       const text = errorMessage(error);
       notify(text, 'error');
@@ -214,25 +252,14 @@ export function PerfilAcoes({
   };
   return (
     <Stack direction="row" spacing={1}>
-      {ativo ? (
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={disabled || busy}
-          onClick={() => void run('desativar')}
-        >
-          Desativar
-        </Button>
-      ) : (
-        <Button
-          variant="outlined"
-          color="success"
-          disabled={disabled || busy}
-          onClick={() => void run('ativar')}
-        >
-          Ativar
-        </Button>
-      )}
+      <Button
+        variant="outlined"
+        color={color}
+        disabled={!manageable(papelId) || busy}
+        onClick={() => void run()}
+      >
+        {label}
+      </Button>
     </Stack>
   );
 }

@@ -1,78 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors } from './harness';
+import { signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
 
 // The company's users by an admin: the list and its search, an invitation typed with the keyboard only (a
 // validation error at its field first), a change, the profile deactivated; and a role without
 // CADASTRAR_USUARIOS turned away.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const type = (page: Page, text: string) => page.keyboard.type(text, { delay: 15 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/^E-mail/).waitFor();
-  await expect
-    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
-    .toBe('email');
-  await type(page, email);
-  await page.keyboard.press('Tab');
-  await type(page, 'demo1234');
-  await page.keyboard.press('Enter');
-  await page.getByText('Bem-vindo').waitFor();
-}
-
-/** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` presses. */
-async function tabTo(
-  page: Page,
-  matches: (el: { tag: string; text: string; label: string; role: string }) => boolean,
-  max = 60,
-) {
-  const seen: string[] = [];
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const el = await page.evaluate(() => {
-      const a = document.activeElement as HTMLElement | null;
-      const labelledBy = a?.getAttribute('aria-labelledby');
-      return {
-        tag: a?.tagName ?? '',
-        role: a?.getAttribute('role') ?? '',
-        text: (a?.textContent ?? '').trim(),
-        label:
-          a?.getAttribute('aria-label') ??
-          (a as HTMLInputElement | null)?.labels?.[0]?.textContent ??
-          (labelledBy
-            ? labelledBy
-                .split(' ')
-                .map((id) => document.getElementById(id)?.textContent ?? '')
-                .join(' ')
-            : ''),
-      };
-    });
-    if (matches(el)) return;
-    seen.push(`${el.tag}:${el.text.slice(0, 20)}|${el.label}`);
-  }
-  throw new Error(
-    `o foco não chegou ao elemento esperado em ${page.url()}; passou por: ${seen.slice(0, 12).join(' → ')}`,
-  );
-}
+const e2e = startedForThisFile();
+const type = typeSlowly;
+const signIn = (page: Page, email = 'gestor@alfa.com.br') => signInByKeyboard(page, e2e.server.url, email);
 
 const focusedName = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
 
 describe('usuários', () => {
   it('lists, finds, invites by keyboard, edits and deactivates a user', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
     await signIn(page, 'gestor@alfa.com.br');
 
@@ -91,7 +35,7 @@ describe('usuários', () => {
     await page.getByRole('cell', { name: 'gestor@alfa.com.br' }).waitFor();
 
     // invite: the form opens with the focus on its first field
-    await page.goto(`${server.url}/e/1/usuarios`);
+    await page.goto(`${e2e.server.url}/e/1/usuarios`);
     await page.getByRole('heading', { name: 'Usuários', level: 1 }).waitFor();
     await tabTo(page, (el) => /Convidar usuário/i.test(el.text));
     await page.keyboard.press('Enter');
@@ -174,10 +118,10 @@ describe('usuários', () => {
   });
 
   it('a 409 for someone already in the company keeps the form as typed', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     collectPageErrors(page, [/status of 409/]);
     await signIn(page, 'gestor@alfa.com.br');
-    await page.goto(`${server.url}/e/1/usuarios/create`);
+    await page.goto(`${e2e.server.url}/e/1/usuarios/create`);
     await page.getByLabel(/^Nome completo/).fill('Vendedor Outra Vez');
     await page.getByLabel(/^E-mail/).fill('vendedor@alfa.com.br');
     await page.getByRole('combobox', { name: /^Papel/ }).click();
@@ -191,10 +135,10 @@ describe('usuários', () => {
   });
 
   it('lists the profiles and opens one, with its team', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
     await signIn(page, 'gestor@alfa.com.br');
-    await page.goto(`${server.url}/e/1/perfis`);
+    await page.goto(`${e2e.server.url}/e/1/perfis`);
     await page.getByRole('heading', { name: 'Perfis', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: 'Buscar' }).fill('vendedor@alfa.com.br');
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
@@ -209,18 +153,18 @@ describe('usuários', () => {
   });
 
   it('turns away a role without CADASTRAR_USUARIOS', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await signIn(page, 'vendedor@alfa.com.br');
     expect(await page.getByRole('link', { name: 'Usuários' }).count()).toBe(0);
-    await page.goto(`${server.url}/e/1/usuarios`);
+    await page.goto(`${e2e.server.url}/e/1/usuarios`);
     await page.getByText('Você não tem permissão para abrir esta página.').waitFor();
     await page.waitForURL(/\/e\/1$/);
-    await page.goto(`${server.url}/e/1/usuarios/create`);
+    await page.goto(`${e2e.server.url}/e/1/usuarios/create`);
     await page.waitForURL(/\/e\/1$/);
     // the own profile page is still open to them
-    await page.goto(`${server.url}/e/1/usuarios/me`);
+    await page.goto(`${e2e.server.url}/e/1/usuarios/me`);
     await page.waitForURL(/\/e\/1\/usuarios\/me$/);
     expect(await page.getByRole('heading', { name: 'Usuários', level: 1 }).count()).toBe(0);
     expect(errors()).toEqual([]);
