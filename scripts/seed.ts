@@ -20,13 +20,18 @@ const started = performance.now();
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 try {
   await truncateAll(database.db);
-  await seedDemo(database.db);
+  let last = 0;
+  await seedDemo(database.db, {
+    ...(vendas === undefined ? {} : { vendas }),
+    progress: (done, total) => {
+      // a line every ~10% of a large fill
+      if (done === total || done - last >= Math.max(total / 10, 10000)) {
+        last = done;
+        console.log(`  vendas: ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`);
+      }
+    },
+  });
   console.log(`Dados de demonstração gravados em ${Math.round(performance.now() - started)} ms.`);
-  if (vendas !== undefined) {
-    console.warn(
-      `--vendas ${vendas}: o cadastro de vendas ainda não existe nesta versão; nenhuma venda foi gerada.`,
-    );
-  }
 } finally {
   await database.close();
   release();

@@ -197,3 +197,19 @@ export const requestLogs = pgTable(
     index('request_logs_empresa_idx').on(t.empresaId),
   ],
 );
+
+/**
+ * Per-company counters (a sale's number): bumped with an upsert inside the transaction that inserts the record,
+ * so numbers are unique under concurrent creates, and a failed save gives its number back.
+ */
+export const sequencias = pgTable(
+  'sequencias',
+  {
+    empresaId: integer('empresa_id')
+      .notNull()
+      .references(() => registers.empresas.empresaId, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    valor: integer('valor').notNull(),
+  },
+  (t) => [primaryKey({ name: 'sequencias_pk', columns: [t.empresaId, t.nome] })],
+);

@@ -5,6 +5,7 @@ import type { Db } from './client.ts';
 import { dominios, empresas, equipes, grupos, registerTables } from './generated/registers.ts';
 import { contratos, papeis, perfis, usuarios } from './schema.ts';
 import { seedRegisters } from './seed-registers.ts';
+import { seedVendas } from './seed-vendas.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -105,7 +106,7 @@ const SOBRENOMES = [
 ];
 
 /** Small deterministic generator, so the demo is the same on every machine. */
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -129,25 +130,22 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Empties every table (npm run seed). */
 export async function truncateAll(db: Db): Promise<void> {
-  const registers = Object.values(registerTables).map((t) => `"${getTableName(t)}"`);
+  const registers = Object.values(registerTables).map((t) => getTableName(t));
+  // a table named twice makes truncate fail: the registers now include empresas, grupos, dominios, equipes
+  const tables = new Set([
+    ...registers,
+    'sequencias',
+    'request_logs',
+    'refresh_tokens',
+    'sessoes',
+    'perfil_arquivos',
+    'perfis',
+    'usuarios',
+    'papeis',
+    'contratos',
+  ]);
   await db.execute(
-    sql.raw(
-      `truncate table ${[
-        ...registers,
-        'request_logs',
-        'refresh_tokens',
-        'sessoes',
-        'perfil_arquivos',
-        'perfis',
-        'equipes',
-        'usuarios',
-        'papeis',
-        'dominios',
-        'contratos',
-        'empresas',
-        'grupos',
-      ].join(', ')} restart identity cascade`,
-    ),
+    sql.raw(`truncate table ${[...tables].map((t) => `"${t}"`).join(', ')} restart identity cascade`),
   );
 }
 
@@ -155,7 +153,17 @@ export async function truncateAll(db: Db): Promise<void> {
  * Fills an empty database with the demo of CONTRACT.md §2: two companies of one group, the five fixed
  * logins, and a few dozen more people per company in teams. Every password is `demo1234`.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** Sales of empresa 1 (Alfa); default a few hundred, like empresa 2. */
+  vendas?: number;
+  progress?: (done: number, total: number) => void;
+}
+
+/** Demo sales and negotiations per company when not asked otherwise (CONTRACT.md §2: a few hundred). */
+export const DEMO_VENDAS = 300;
+export const DEMO_NEGOCIACOES = 120;
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const senhaHash = await hashPassword(DEMO_PASSWORD);
   const random = mulberry32(20261121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -336,5 +344,24 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.execute(sql`update perfis set equipe_id = (select equipe_id from equipes where empresa_id = perfis.empresa_id order by equipe_id limit 1)
       where usuario_id in (${id('vendedor@alfa.com.br')}, ${id('multi@exemplo.com.br')}) and papel_id = ${PAPEL.vendedor}`);
     await seedRegisters(tx as unknown as Db, registerTables);
+    await seedVendas(
+      tx as unknown as Db,
+      {
+        vendas: { 1: options.vendas === undefined ? DEMO_VENDAS : 0, 2: DEMO_VENDAS },
+        negociacoes: { 1: DEMO_NEGOCIACOES, 2: DEMO_NEGOCIACOES },
+      },
+      random,
+    );
   });
+  // a large fill goes batch by batch outside the demo's transaction, so its memory stays flat
+  if (options.vendas !== undefined && options.vendas > 0)
+    await seedVendas(
+      db,
+      {
+        vendas: { 1: options.vendas },
+        negociacoes: {},
+        ...(options.progress ? { progress: options.progress } : {}),
+      },
+      mulberry32(options.vendas),
+    );
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, is, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, is, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegisterModel } from '../../src/schema/model.ts';
@@ -20,6 +20,62 @@ export interface RegistersOptions {
   models?: RegisterModel[];
   /** What the GET of one record adds, by resource: the server side of a register's override folder. */
   details?: Readonly<Record<string, RegisterDetail>>;
+  /** The rules of a register's own, by resource (who sees which sales, computed totals …). */
+  hooks?: Readonly<Record<string, RegisterHooks>>;
+}
+
+/** Who is calling, in which company: what a register's rules decide by. */
+export interface RegisterHookContext {
+  db: Db;
+  auth: AuthContext;
+  /** The company of the path (0 for admin scope). */
+  empresaId: number;
+}
+
+/**
+ * A register's own rules, around the generic CRUD: the server side of an override folder, for what a schema
+ * cannot say. Each may refuse by throwing an HttpError (403, 409, 400 with field errors).
+ */
+export interface RegisterHooks {
+  /** Required fields a POST may leave out, because beforeCreate fills them (a sale's seller: oneself). */
+  filledOnCreate?: readonly string[];
+  /** Narrows every read and write of the caller (list, one, update, delete, trash), e.g. to their own sales. */
+  visible?(ctx: RegisterHookContext): SQL | undefined;
+  /** The values to insert, after validation and the reference checks: add computed ones, or refuse. */
+  beforeCreate?(ctx: RegisterHookContext, values: Row, body: Row): Promise<Row>;
+  /** The values to set, with the row as it is now (the caller reaches it). */
+  beforeUpdate?(ctx: RegisterHookContext, values: Row, body: Row, current: Row): Promise<Row>;
+  /** Before the row goes (to the trash, for x-trash): refuse by throwing. */
+  beforeDelete?(ctx: RegisterHookContext, current: Row): Promise<void>;
+  /** Routes of its own under the register's path (POST /vendas/{id}/auditar …). */
+  routes?(app: FastifyInstance, kit: RegisterKit): void;
+}
+
+/** What a register's own routes share with the generic ones, so they apply the same access and scoping. */
+export interface RegisterKit {
+  def: RegisterDef;
+  /** `/empresas/:empresaId/{resource}` or `/admin/{resource}`. */
+  base: string;
+  tags: string[];
+  /** The record schema (a $ref) for responses. */
+  record: JsonSchema;
+  params(withId: boolean): object;
+  /** preValidation: a member of the company (and the write permission, when `write`). */
+  access(write: boolean): (request: FastifyRequest) => Promise<void>;
+  context(request: FastifyRequest): RegisterHookContext;
+  /** The rows the caller reaches (company, trash or not, the register's visible rule). */
+  scope(request: FastifyRequest, trash?: boolean): SQL | undefined;
+  /** The filter and sort of a list query (react-admin's simple REST), validated. */
+  listQuery(request: FastifyRequest): ReturnType<typeof parseListQuery>;
+  toRecord(row: Row): ApiRecord;
+  /** The writable fields of a (validated) body as column values (toValues). */
+  values(body: Row, mode: 'create' | 'update'): Row;
+  /** The body's references point at records the company reaches, or a 400 at their fields. */
+  checkReferences(empresaId: number, body: Row): Promise<void>;
+  /** The row by key within the caller's scope, or a 404. */
+  find(request: FastifyRequest, id: number, trash?: boolean): Promise<Row>;
+  /** Another register's kit (a negotiation's conversion writes a sale); read at request time. */
+  kitOf(resource: string): RegisterKit;
 }
 
 /**
@@ -80,7 +136,26 @@ export async function registersPlugin(app: FastifyInstance, options: RegistersOp
 
   const targets = new Map<string, ReferenceTarget>(handTargets());
   for (const def of defs.values()) targets.set(def.resource, registerTarget(def));
-  for (const def of defs.values()) registerRoutes(app, def, targets, options.details?.[def.resource]);
+  const kits = new Map<string, RegisterKit>();
+  const kitOf = (resource: string) => {
+    const kit = kits.get(resource);
+    if (!kit) throw new Error(`register ${resource}: not served here`);
+    return kit;
+  };
+  for (const def of defs.values())
+    kits.set(
+      def.resource,
+      registerRoutes(
+        app,
+        def,
+        targets,
+        options.details?.[def.resource],
+        options.hooks?.[def.resource],
+        kitOf,
+      ),
+    );
+  // a register's own routes last: they may lean on another register's kit (a negotiation's conversion on sales')
+  for (const [resource, kit] of kits) options.hooks?.[resource]?.routes?.(app, kit);
 }
 
 /**
@@ -139,7 +214,9 @@ function registerRoutes(
   def: RegisterDef,
   targets: Map<string, ReferenceTarget>,
   detail: RegisterDetail | undefined,
-) {
+  hooks: RegisterHooks | undefined,
+  kitOf: (resource: string) => RegisterKit,
+): RegisterKit {
   const { db } = app;
   const { model } = def;
   const isEmpresa = def.scope === 'empresa';
@@ -182,7 +259,8 @@ function registerRoutes(
   });
 
   type Params = { empresaId?: number; id?: number };
-  const empresaOf = (request: FastifyRequest) => (request.params as Params).empresaId ?? 0;
+  // Number(): in a preValidation hook the params are still the strings of the path
+  const empresaOf = (request: FastifyRequest) => Number((request.params as Params).empresaId ?? 0) || 0;
 
   /**
    * Access before validation: someone without access learns nothing from a 400 (CONTRACT.md §6). The path is
@@ -201,14 +279,28 @@ function registerRoutes(
     blankRequired.set(request, trimBody(def, request.body));
   };
 
-  const byKey = (empresaId: number, id: number) => and(eq(def.keyColumn, id), visibleIn(def, empresaId));
-  const exists = async (empresaId: number, id: number) => {
-    const [hit] = await db
-      .select({ key: def.keyColumn })
+  const context = (request: FastifyRequest): RegisterHookContext => ({
+    db,
+    auth: request.auth,
+    empresaId: empresaOf(request),
+  });
+  /** The rows the caller reaches: the company's, in or out of the trash, narrowed by the register's rule. */
+  const scope = (request: FastifyRequest, trash = false) =>
+    and(visibleIn(def, empresaOf(request), trash), hooks?.visible?.(context(request)));
+  const byKey = (request: FastifyRequest, id: number, trash = false) =>
+    and(eq(def.keyColumn, id), scope(request, trash));
+  const findRow = async (request: FastifyRequest, id: number, trash = false) => {
+    const [row] = (await db
+      .select()
       .from(def.table)
-      .where(byKey(empresaId, id))
-      .limit(1);
-    return hit !== undefined;
+      .where(byKey(request, id, trash))
+      .limit(1)) as Row[];
+    return row;
+  };
+  const find = async (request: FastifyRequest, id: number, trash = false) => {
+    const row = await findRow(request, id, trash);
+    if (!row) throw notFoundOf(def);
+    return row;
   };
 
   // Timestamps in milliseconds, the precision the API answers, so an updatedAt read back compares equal; now() is
@@ -288,9 +380,8 @@ function registerRoutes(
       },
     },
     async (request, reply) => {
-      const empresaId = empresaOf(request);
       const query = parseListQuery(def, filter, request.query);
-      const where = and(visibleIn(def, empresaId), query.where);
+      const where = and(scope(request), query.where);
       const limit = query.end - query.start + 1;
       const rows = (await db
         .select()
@@ -325,11 +416,8 @@ function registerRoutes(
     },
     async (request) => {
       const { id = 0 } = request.params;
-      const empresaId = empresaOf(request);
-      const [row] = (await db.select().from(def.table).where(byKey(empresaId, id)).limit(1)) as Row[];
-      if (!row) throw notFoundOf(def);
-      const record = toRecord(def, row);
-      return detail ? { ...record, ...(await detail.load(db, empresaId, record)) } : record;
+      const record = toRecord(def, await find(request, id));
+      return detail ? { ...record, ...(await detail.load(db, empresaOf(request), record)) } : record;
     },
   );
 
@@ -342,7 +430,14 @@ function registerRoutes(
         tags,
         summary: `Criar ${article} ${name}`,
         params: params(false),
-        body: model.writeSchema,
+        body: hooks?.filledOnCreate
+          ? {
+              ...model.writeSchema,
+              required: ((model.writeSchema.required as string[] | undefined) ?? []).filter(
+                (f) => !hooks.filledOnCreate?.includes(f),
+              ),
+            }
+          : model.writeSchema,
         response: { 201: record, ...errorResponses(400, 401, 403, 409) },
       },
     },
@@ -357,11 +452,24 @@ function registerRoutes(
         updatedAt: nowMs,
         ...(isEmpresa ? { empresaId } : {}),
       };
+      // the register's rules and the insert in one transaction: a number it draws (a sale's) is used or given back
       const [row] = (await write(() =>
-        db
-          .insert(def.table)
-          .values(values as never)
-          .returning(),
+        hooks?.beforeCreate
+          ? db.transaction(async (tx) => {
+              const ready = await hooks.beforeCreate?.(
+                { ...context(request), db: tx as never },
+                values,
+                request.body,
+              );
+              return tx
+                .insert(def.table)
+                .values(ready as never)
+                .returning();
+            })
+          : db
+              .insert(def.table)
+              .values(values as never)
+              .returning(),
       )) as Row[];
       reply.status(201);
       return toRecord(def, row as Row);
@@ -388,9 +496,11 @@ function registerRoutes(
       const empresaId = empresaOf(request);
       const { id = 0 } = request.params;
       // a record out of reach is a 404 before anything in the body is judged
-      if (!(await exists(empresaId, id))) throw notFoundOf(def);
+      const current = await find(request, id);
       await checkReferences(empresaId, request.body);
-      const values: Row = { ...toValues(def, request.body, 'update'), updatedAt: bumped };
+      let values: Row = { ...toValues(def, request.body, 'update'), updatedAt: bumped };
+      if (hooks?.beforeUpdate)
+        values = await hooks.beforeUpdate(context(request), values, request.body, current);
       // One statement: the row changes only if nobody changed it since it was read (optimistic lock)
       const [row] = (await write(() =>
         db
@@ -398,14 +508,14 @@ function registerRoutes(
           .set(values as never)
           .where(
             and(
-              byKey(empresaId, id),
+              byKey(request, id),
               sql`date_trunc('milliseconds', ${def.updatedAtColumn}) = ${request.body.updatedAt}::timestamptz`,
             ),
           )
           .returning(),
       )) as Row[];
       if (row) return toRecord(def, row);
-      throw (await exists(empresaId, id)) ? conflict(STALE_MESSAGE) : notFoundOf(def);
+      throw (await findRow(request, id)) ? conflict(STALE_MESSAGE) : notFoundOf(def);
     },
   );
 
@@ -423,8 +533,8 @@ function registerRoutes(
       },
     },
     async (request) => {
-      const empresaId = empresaOf(request);
       const { id = 0 } = request.params;
+      if (hooks?.beforeDelete) await hooks.beforeDelete(context(request), await find(request, id));
       let rows: Row[];
       try {
         rows = (
@@ -432,9 +542,9 @@ function registerRoutes(
             ? await db
                 .update(def.table)
                 .set({ deletedAt: nowMs, updatedAt: bumped } as never)
-                .where(byKey(empresaId, id))
+                .where(byKey(request, id))
                 .returning()
-            : await db.delete(def.table).where(byKey(empresaId, id)).returning()
+            : await db.delete(def.table).where(byKey(request, id)).returning()
         ) as Row[];
       } catch (error) {
         // a record other records point at stays: 23001 from the generated ON DELETE RESTRICT, 23503 from NO ACTION
@@ -450,12 +560,111 @@ function registerRoutes(
       return toRecord(def, row);
     },
   );
+
+  const kit: RegisterKit = {
+    def,
+    base,
+    tags,
+    record,
+    params,
+    access,
+    context,
+    scope,
+    listQuery: (request) => parseListQuery(def, filter, request.query as never),
+    toRecord: (row) => toRecord(def, row),
+    values: (body, mode) => toValues(def, body, mode),
+    checkReferences,
+    find,
+    kitOf,
+  };
+  if (def.deletedAtColumn) trashRoutes(app, kit, bumped);
+  return kit;
 }
 
-/** The rows of a register a company reaches: its own (all of them, for admin scope), outside the trash. */
-function visibleIn(def: RegisterDef, empresaId: number): SQL | undefined {
+/**
+ * The trash of an x-trash register (VER_LIXEIRA): the deleted records, newest first, and restoring one. The
+ * register's own rules still apply (a seller sees only the deleted sales they could see before).
+ */
+function trashRoutes(app: FastifyInstance, kit: RegisterKit, bumped: SQL) {
+  const { def, base, tags } = kit;
+  const { db } = app;
+  const deletedAt = def.deletedAtColumn as PgColumn;
+  const plural = def.model.label.plural.toLowerCase();
+  const lixeira = async (request: FastifyRequest) => {
+    const { empresaId } = kit.context(request);
+    if (def.scope === 'empresa') requirePermission(request.auth, empresaId, 'VER_LIXEIRA');
+  };
+  app.get(
+    `${base}/lixeira`,
+    {
+      preValidation: [kit.access(false), lixeira],
+      schema: {
+        tags,
+        summary: `Lixeira de ${plural} (VER_LIXEIRA)`,
+        description:
+          'Os registros excluídos, do mais recente ao mais antigo; `filter`, `range` como na lista.',
+        params: kit.params(false),
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { filter: { type: 'string' }, range: { type: 'string' }, sort: { type: 'string' } },
+        },
+        response: { 200: { type: 'array', items: kit.record }, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const query = kit.listQuery(request);
+      const where = and(kit.scope(request, true), query.where);
+      const limit = query.end - query.start + 1;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(def.table)
+          .where(where)
+          .orderBy(desc(deletedAt), desc(def.keyColumn))
+          .limit(limit)
+          .offset(query.start) as Promise<Row[]>,
+        db.select({ total: sql<number>`count(*)::int` }).from(def.table).where(where),
+      ]);
+      const range = rows.length > 0 ? `${query.start}-${query.start + rows.length - 1}` : '*';
+      reply.header('Content-Range', `${def.resource} ${range}/${Number(counted?.total ?? 0)}`);
+      return rows.map(kit.toRecord);
+    },
+  );
+  app.post<{ Params: { id: number } }>(
+    `${base}/:id/restaurar`,
+    {
+      preValidation: [kit.access(true), lixeira],
+      schema: {
+        tags,
+        summary: 'Tirar da lixeira (VER_LIXEIRA)',
+        params: kit.params(true),
+        response: { 200: kit.record, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const row = await kit.find(request, request.params.id, true);
+      try {
+        const [restored] = (await db
+          .update(def.table)
+          .set({ deletedAt: null, updatedAt: bumped } as never)
+          .where(eq(def.keyColumn, row[def.key] as number))
+          .returning()) as Row[];
+        return kit.toRecord(restored as Row);
+      } catch (error) {
+        // a unique value someone took while it was in the trash
+        if (pgErrorOf(error)?.code === '23505')
+          throw conflict('Um registro ativo já usa um valor único deste; altere-o antes de restaurar.');
+        throw error;
+      }
+    },
+  );
+}
+
+/** The rows of a register a company reaches: its own (all of them, for admin scope), outside the trash or in it. */
+function visibleIn(def: RegisterDef, empresaId: number, trash = false): SQL | undefined {
   return and(
     def.empresaColumn ? eq(def.empresaColumn, empresaId) : undefined,
-    def.deletedAtColumn ? isNull(def.deletedAtColumn) : undefined,
+    def.deletedAtColumn ? (trash ? isNotNull(def.deletedAtColumn) : isNull(def.deletedAtColumn)) : undefined,
   );
 }

@@ -79,7 +79,15 @@ export function trimBody(def: RegisterDef, body: unknown): string[] {
   for (const field of def.fields.values()) {
     const value = data[field.name];
     const { required, nullable, readOnly } = field.model;
-    if (!field.text || readOnly || typeof value !== 'string') continue;
+    if (readOnly || typeof value !== 'string') continue;
+    if (!field.text) {
+      // an empty date, e-mail or enum is a missing value too, not a malformed one
+      if (field.model.type === 'string' && value.trim() === '') {
+        if (required) empty.push(field.name);
+        else if (nullable) data[field.name] = null;
+      }
+      continue;
+    }
     const trimmed = value.trim();
     if (trimmed === '' && required) empty.push(field.name);
     data[field.name] = trimmed === '' && !required && nullable ? null : trimmed;

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { registerTables } from '../db/generated/registers.ts';
 import { equipeDetail, MembroEquipe } from '../equipes/detail.ts';
+import { negociacoesHooks, vendasHooks } from '../vendas/hooks.ts';
 import { registersPlugin } from './plugin.ts';
 
 /**
  * Every register of schemas/ over the tables `npm run gen` made from them (CONTRACT.md §5), with the details
- * a generic record cannot give (a team's supervisor and members).
+ * a generic record cannot give (a team's supervisor and members) and the rules of sales and negotiations.
  */
 export default async function registersRoutes(app: FastifyInstance) {
   app.addSchema(MembroEquipe);
-  await registersPlugin(app, { tables: registerTables, details: { equipes: equipeDetail } });
+  await registersPlugin(app, {
+    tables: registerTables,
+    details: { equipes: equipeDetail },
+    hooks: { vendas: vendasHooks, negociacoes: negociacoesHooks },
+  });
 }

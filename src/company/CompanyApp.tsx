@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { Admin, CustomRoutes, useNotify } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useNotify } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { setCurrentEmpresa } from '../app/appState';
 import { queryClient } from '../data/queryClient';
@@ -141,6 +141,10 @@ export function CompanyApp({ user }: { user: SessionUser }) {
             ];
           })}
         </CustomRoutes>
+        {/* users and profiles have pages of their own (custom routes above); as resources they only name the
+            records other screens point at (a sale's seller, a team's supervisor) */}
+        <Resource name="usuarios" recordRepresentation="nomeCompleto" />
+        <Resource name="perfis" recordRepresentation="nome" />
         {COMPANY_REGISTERS.map((model) =>
           registerResource(
             model,

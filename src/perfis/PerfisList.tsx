@@ -1,5 +1,6 @@
 import { type Exporter, TextField } from 'react-admin';
 import { PessoasList, situacaoNome } from '../usuarios/PessoasList';
+import { ADMIN_META } from '../usuarios/provider';
 import type { PerfilRecord } from '../usuarios/records';
 import { downloadTable, useEquipes } from '../usuarios/shared';
 
@@ -32,6 +33,7 @@ export function PerfisList() {
       nameSource="nome"
       exporter={exporter}
       equipes={equipes.data}
+      meta={ADMIN_META}
     >
       <TextField source="email" label="E-mail do usuário" emptyText="—" />
     </PessoasList>

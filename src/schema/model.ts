@@ -123,7 +123,8 @@ export interface RegisterKeywords {
   /** A property, or a template of `%{property}`. @example "%{codigo} – %{nome}" */
   'x-recordRepresentation'?: string;
   /** Company permission to create, change and delete (company scope only). @example "CADASTRAR_AUXILIARES" */
-  'x-permission'?: string;
+  /** `false`: every member of the company may write (the register's own rules narrow it, e.g. own sales only). */
+  'x-permission'?: string | false;
   /** Company permission also needed to read (company scope only). @example "CONFIGURAR_EMPRESA" */
   'x-readPermission'?: string;
   /** Menu entry, or `false` for none. */
@@ -1156,6 +1157,8 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
   const permissionOf = (key: 'x-permission' | 'x-readPermission'): string | null => {
     const value = schema[key];
     if (value === undefined) return null;
+    // false: every member of the company writes; rules of the register's own (who owns a sale) decide the rest
+    if (key === 'x-permission' && value === false && isEmpresa) return null;
     if (!isEmpresa) {
       problem(`${key} on an admin register: admin registers always need ADMIN`);
       return null;

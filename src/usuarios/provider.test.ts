@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyDataProvider, toHttpError } from '../company/dataProvider';
-import { perfilPatchBody, usuarioCreateBody, usuarioPatchBody } from './provider';
+import { ADMIN_META, perfilPatchBody, usuarioCreateBody, usuarioPatchBody } from './provider';
 import { fakePessoasApi } from './testUtils';
 
 afterEach(() => vi.restoreAllMocks());
@@ -143,10 +143,10 @@ describe('usuarios for the admin screens', () => {
 });
 
 describe('perfis', () => {
-  it('uses the admin view, and after a 403 the member-level list for the rest of the session', async () => {
+  it('uses the admin view for its screens, and the member-level list for references, never meeting a 403', async () => {
     const fake = fakePessoasApi();
     const provider = companyDataProvider(1, fake.api);
-    const admin = await provider.getList('perfis', { ...list, filter: { q: 'sul' } });
+    const admin = await provider.getList('perfis', { ...list, filter: { q: 'sul' }, meta: ADMIN_META });
     expect(admin.data).toEqual([
       expect.objectContaining({
         id: 5,
@@ -161,8 +161,9 @@ describe('perfis', () => {
     const limited = companyDataProvider(1, member.api);
     const byTeam = await limited.getManyReference('perfis', { ...list, target: 'equipeId', id: 1 });
     expect(byTeam.data.map((p) => p.id).sort()).toEqual([2, 3]);
-    await limited.getMany('perfis', { ids: [2] });
-    expect(member.requests.filter((r) => r.url.endsWith('/admin'))).toHaveLength(1);
+    expect((await limited.getMany('perfis', { ids: [2] })).data.map((p) => p.id)).toEqual([2]);
+    // a sale's seller column, for a member without CADASTRAR_USUARIOS: no admin call at all
+    expect(member.requests.filter((r) => r.url.endsWith('/admin'))).toHaveLength(0);
   });
 
   it('PATCHes …/admin with the changed nome, papel and equipe', async () => {

@@ -264,9 +264,13 @@ export function pessoasDataProvider(empresaId: number, api: ApiClient) {
     return perfilBasicoRecord(found);
   };
 
+  // References (a sale's seller, a team's supervisor) read the member-level list: every member may, so a role
+  // without CADASTRAR_USUARIOS never meets a 403 first
+  const perfisRef = async () => (await perfisMembro.get()).map(perfilBasicoRecord);
   const listOf = async (resource: PessoasResource, meta: unknown): Promise<readonly Row[]> => {
-    if (resource === 'perfis') return perfisList();
-    return (meta as { admin?: unknown } | undefined)?.admin ? usuariosAdmin.get() : usuariosRef();
+    const admin = Boolean((meta as { admin?: unknown } | undefined)?.admin);
+    if (resource === 'perfis') return admin ? perfisList() : perfisRef();
+    return admin ? usuariosAdmin.get() : usuariosRef();
   };
 
   const perfilAction = async (perfilId: number, action: 'ativar' | 'desativar') => {
@@ -301,14 +305,14 @@ export function pessoasDataProvider(empresaId: number, api: ApiClient) {
     },
     getMany: async (resource: PessoasResource, params: { ids: unknown[]; meta?: unknown }) => {
       const ids = new Set(params.ids.map(String));
-      const rows = resource === 'usuarios' ? await usuariosRef() : await perfisList();
+      const rows = resource === 'usuarios' ? await usuariosRef() : await perfisRef();
       return { data: rows.filter((r) => ids.has(String(r.id))) };
     },
     getManyReference: async (
       resource: PessoasResource,
       params: ListParams & { target: string; id: unknown; meta?: unknown },
     ) => {
-      const rows: readonly Row[] = resource === 'usuarios' ? await usuariosRef() : await perfisList();
+      const rows: readonly Row[] = resource === 'usuarios' ? await usuariosRef() : await perfisRef();
       return listPage(
         rows,
         { ...params, filter: { ...params.filter, [params.target]: params.id } },

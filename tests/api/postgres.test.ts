@@ -72,6 +72,38 @@ describe.skipIf(!url)('on a real PostgreSQL server (DATABASE_URL)', () => {
     expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(1);
   });
 
+  it('numbers 20 sales created at once, on parallel connections, without repeats or gaps', async () => {
+    const gestor = await t.login(DEMO.gestorAlfa);
+    const get = async (path: string) => (await gestor.get(path)).body[0];
+    const range = encodeURIComponent('[0,0]');
+    const [produto, status] = await Promise.all([
+      get(`/api/empresas/1/produtos?range=${range}`),
+      get(`/api/empresas/1/venda-status?range=${range}`),
+    ]);
+    const campos = (await gestor.get('/api/empresas/1/campos-extras')).body as Array<Record<string, unknown>>;
+    const extras = campos
+      .filter((c) => c.ativo && c.obrigatorio)
+      .map((c) => ({
+        slot: c.slot,
+        valor: (c.opcoes as Array<{ valor: string }> | null)?.[0]?.valor ?? 'x',
+      }));
+    const body = {
+      data: '2026-03-10',
+      clienteNome: 'Cliente Paralelo',
+      clienteDocumento: '52998224725',
+      vendaStatusId: status.id,
+      itens: [{ produtoId: produto.id, quantidade: 1, precoUnitario: 10, adicionais: [] }],
+      extras,
+    };
+    const made = await Promise.all(
+      Array.from({ length: 20 }, () => gestor.post('/api/empresas/1/vendas', body)),
+    );
+    expect(made.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const numeros = made.map((r) => r.body.numero as number).sort((a, b) => a - b);
+    expect(new Set(numeros).size).toBe(20);
+    expect((numeros.at(-1) as number) - (numeros[0] as number)).toBe(19);
+  });
+
   it('maps a unique violation to 409 at its field', async () => {
     const gestor = await t.login(DEMO.gestorAlfa);
     const created = await gestor.post('/api/usuarios/empresas/1', {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -21,6 +22,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CampoExtra } from '../../../src/generated/CampoExtra.ts';
 import type { Empresa } from '../../../src/generated/Empresa.ts';
+import type { Negociacao } from '../../../src/generated/Negociacao.ts';
+import type { Venda } from '../../../src/generated/Venda.ts';
 import * as hand from '../schema.ts';
 
 /** Grupo: resource grupos (platform), from the schema Grupo. */
@@ -255,6 +258,203 @@ export const pdvs = pgTable(
   ],
 );
 
+/** Sistema: resource sistemas (per company), from the schema Sistema. */
+export const sistemas = pgTable(
+  'sistemas',
+  {
+    sistemaId: serial('sistema_id').primaryKey(),
+    empresaId: integer('empresa_id').notNull(),
+    nome: text('nome').notNull(),
+    url: text('url'),
+    descricao: text('descricao'),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'sistemas_empresa_id_fk',
+      columns: [t.empresaId],
+      foreignColumns: [empresas.empresaId],
+    }).onDelete('cascade'),
+    index('sistemas_empresa_idx').on(t.empresaId),
+    uniqueIndex('sistemas_nome_unique').on(t.empresaId, t.nome),
+    index('sistemas_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
+  ],
+);
+
+/** Status de venda: resource venda-status (per company), from the schema VendaStatus. */
+export const vendaStatus = pgTable(
+  'venda_status',
+  {
+    vendaStatusId: serial('venda_status_id').primaryKey(),
+    empresaId: integer('empresa_id').notNull(),
+    nome: text('nome').notNull(),
+    cor: text('cor').notNull().default('#1565c0'),
+    ordem: integer('ordem').notNull(),
+    finaliza: boolean('finaliza').notNull().default(false),
+    cancela: boolean('cancela').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'venda_status_empresa_id_fk',
+      columns: [t.empresaId],
+      foreignColumns: [empresas.empresaId],
+    }).onDelete('cascade'),
+    index('venda_status_empresa_idx').on(t.empresaId),
+    uniqueIndex('venda_status_nome_unique').on(t.empresaId, t.nome),
+    index('venda_status_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
+  ],
+);
+
+/** Venda: resource vendas (per company), from the schema Venda. */
+export const vendas = pgTable(
+  'vendas',
+  {
+    vendaId: serial('venda_id').primaryKey(),
+    empresaId: integer('empresa_id').notNull(),
+    numero: integer('numero').notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    clienteNome: text('cliente_nome').notNull(),
+    clienteDocumento: text('cliente_documento').notNull(),
+    clienteTelefone: text('cliente_telefone'),
+    clienteEmail: text('cliente_email'),
+    vendedorId: integer('vendedor_id').notNull(),
+    equipeId: integer('equipe_id'),
+    origemId: integer('origem_id'),
+    pdvId: integer('pdv_id'),
+    sistemaId: integer('sistema_id'),
+    vendaStatusId: integer('venda_status_id').notNull(),
+    itens: jsonb('itens').$type<NonNullable<Venda['itens']>>().notNull(),
+    total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    extras: jsonb('extras').$type<NonNullable<Venda['extras']>>().notNull().default([]),
+    observacoes: text('observacoes'),
+    negociacaoId: integer('negociacao_id'),
+    auditadaEm: timestamp('auditada_em', { withTimezone: true, mode: 'date' }),
+    auditadaPorId: integer('auditada_por_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'vendas_empresa_id_fk',
+      columns: [t.empresaId],
+      foreignColumns: [empresas.empresaId],
+    }).onDelete('cascade'),
+    index('vendas_empresa_idx').on(t.empresaId),
+    uniqueIndex('vendas_numero_unique').on(t.empresaId, t.numero).where(sql`${t.deletedAt} is null`),
+    index('vendas_cliente_nome_search_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${t.clienteNome})) gin_trgm_ops`,
+    ),
+    index('vendas_cliente_documento_search_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${t.clienteDocumento})) gin_trgm_ops`,
+    ),
+    foreignKey({
+      name: 'vendas_vendedor_id_fk',
+      columns: [t.vendedorId],
+      foreignColumns: [hand.perfis.perfilId],
+    }).onDelete('restrict'),
+    index('vendas_vendedor_id_idx').on(t.vendedorId),
+    foreignKey({
+      name: 'vendas_equipe_id_fk',
+      columns: [t.equipeId],
+      foreignColumns: [equipes.equipeId],
+    }).onDelete('restrict'),
+    index('vendas_equipe_id_idx').on(t.equipeId),
+    foreignKey({
+      name: 'vendas_origem_id_fk',
+      columns: [t.origemId],
+      foreignColumns: [origens.origemId],
+    }).onDelete('restrict'),
+    index('vendas_origem_id_idx').on(t.origemId),
+    foreignKey({ name: 'vendas_pdv_id_fk', columns: [t.pdvId], foreignColumns: [pdvs.pdvId] }).onDelete(
+      'restrict',
+    ),
+    index('vendas_pdv_id_idx').on(t.pdvId),
+    foreignKey({
+      name: 'vendas_sistema_id_fk',
+      columns: [t.sistemaId],
+      foreignColumns: [sistemas.sistemaId],
+    }).onDelete('restrict'),
+    index('vendas_sistema_id_idx').on(t.sistemaId),
+    foreignKey({
+      name: 'vendas_venda_status_id_fk',
+      columns: [t.vendaStatusId],
+      foreignColumns: [vendaStatus.vendaStatusId],
+    }).onDelete('restrict'),
+    index('vendas_venda_status_id_idx').on(t.vendaStatusId),
+  ],
+);
+
+/** Negociação: resource negociacoes (per company), from the schema Negociacao. */
+export const negociacoes = pgTable(
+  'negociacoes',
+  {
+    negociacaoId: serial('negociacao_id').primaryKey(),
+    empresaId: integer('empresa_id').notNull(),
+    clienteNome: text('cliente_nome').notNull(),
+    clienteDocumento: text('cliente_documento'),
+    clienteTelefone: text('cliente_telefone'),
+    clienteEmail: text('cliente_email'),
+    vendedorId: integer('vendedor_id').notNull(),
+    equipeId: integer('equipe_id'),
+    etapa: text('etapa', { enum: ['PROSPECCAO', 'PROPOSTA', 'NEGOCIACAO', 'GANHA', 'PERDIDA'] })
+      .notNull()
+      .default('PROSPECCAO'),
+    valorEstimado: numeric('valor_estimado', { precision: 14, scale: 2, mode: 'number' }),
+    previsaoFechamento: date('previsao_fechamento', { mode: 'string' }),
+    notas: jsonb('notas').$type<NonNullable<Negociacao['notas']>>().notNull().default([]),
+    vendaId: integer('venda_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'negociacoes_empresa_id_fk',
+      columns: [t.empresaId],
+      foreignColumns: [empresas.empresaId],
+    }).onDelete('cascade'),
+    index('negociacoes_empresa_idx').on(t.empresaId),
+    index('negociacoes_cliente_nome_search_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${t.clienteNome})) gin_trgm_ops`,
+    ),
+    index('negociacoes_cliente_documento_search_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${t.clienteDocumento})) gin_trgm_ops`,
+    ),
+    foreignKey({
+      name: 'negociacoes_vendedor_id_fk',
+      columns: [t.vendedorId],
+      foreignColumns: [hand.perfis.perfilId],
+    }).onDelete('restrict'),
+    index('negociacoes_vendedor_id_idx').on(t.vendedorId),
+    foreignKey({
+      name: 'negociacoes_equipe_id_fk',
+      columns: [t.equipeId],
+      foreignColumns: [equipes.equipeId],
+    }).onDelete('restrict'),
+    index('negociacoes_equipe_id_idx').on(t.equipeId),
+    check(
+      'negociacoes_etapa_check',
+      sql`${t.etapa} in ('PROSPECCAO', 'PROPOSTA', 'NEGOCIACAO', 'GANHA', 'PERDIDA')`,
+    ),
+    foreignKey({
+      name: 'negociacoes_venda_id_fk',
+      columns: [t.vendaId],
+      foreignColumns: [vendas.vendaId],
+    }).onDelete('restrict'),
+    index('negociacoes_venda_id_idx').on(t.vendaId),
+  ],
+);
+
 /** Produto: resource produtos (per company), from the schema Produto. */
 export const produtos = pgTable(
   'produtos',
@@ -329,58 +529,6 @@ export const relatorios = pgTable(
   ],
 );
 
-/** Sistema: resource sistemas (per company), from the schema Sistema. */
-export const sistemas = pgTable(
-  'sistemas',
-  {
-    sistemaId: serial('sistema_id').primaryKey(),
-    empresaId: integer('empresa_id').notNull(),
-    nome: text('nome').notNull(),
-    url: text('url'),
-    descricao: text('descricao'),
-    ativo: boolean('ativo').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    foreignKey({
-      name: 'sistemas_empresa_id_fk',
-      columns: [t.empresaId],
-      foreignColumns: [empresas.empresaId],
-    }).onDelete('cascade'),
-    index('sistemas_empresa_idx').on(t.empresaId),
-    uniqueIndex('sistemas_nome_unique').on(t.empresaId, t.nome),
-    index('sistemas_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
-  ],
-);
-
-/** Status de venda: resource venda-status (per company), from the schema VendaStatus. */
-export const vendaStatus = pgTable(
-  'venda_status',
-  {
-    vendaStatusId: serial('venda_status_id').primaryKey(),
-    empresaId: integer('empresa_id').notNull(),
-    nome: text('nome').notNull(),
-    cor: text('cor').notNull().default('#1565c0'),
-    ordem: integer('ordem').notNull(),
-    finaliza: boolean('finaliza').notNull().default(false),
-    cancela: boolean('cancela').notNull().default(false),
-    ativo: boolean('ativo').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    foreignKey({
-      name: 'venda_status_empresa_id_fk',
-      columns: [t.empresaId],
-      foreignColumns: [empresas.empresaId],
-    }).onDelete('cascade'),
-    index('venda_status_empresa_idx').on(t.empresaId),
-    uniqueIndex('venda_status_nome_unique').on(t.empresaId, t.nome),
-    index('venda_status_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
-  ],
-);
-
 /** Every register table by x-resource, for the CRUD engine. */
 export const registerTables: Record<string, PgTable> = {
   adicionais,
@@ -390,10 +538,12 @@ export const registerTables: Record<string, PgTable> = {
   empresas,
   equipes,
   grupos,
+  negociacoes,
   origens,
   pdvs,
   produtos,
   relatorios,
   sistemas,
   'venda-status': vendaStatus,
+  vendas,
 };
