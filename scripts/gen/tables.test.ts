@@ -133,6 +133,18 @@ describe('generateTables', () => {
     expect(code).not.toContain("serial('slot')");
   });
 
+  it('writes the list indexes of x-indexes: company first, key last, trash left out', () => {
+    const model = register(
+      'pedidos',
+      { data: { type: 'string', format: 'date' } },
+      { 'x-indexes': [['data']], 'x-trash': true },
+    );
+    const code = generateTables([model, empresas], hand, options);
+    expect(code).toContain(
+      "index('pedidos_data_list_idx').on(t.empresaId, t.data, t.pedidosId).where(sql`${t.deletedAt} is null`)",
+    );
+  });
+
   it('names tables after x-table', () => {
     const model = register('vendaStatus', {}, { 'x-resource': 'venda-status', 'x-table': 'venda_status' });
     expect(constName(model)).toBe('vendaStatus');

@@ -162,6 +162,19 @@ export function generateTables(
         );
       }
     }
+    // x-indexes: the company first (every list is one company's), the key last (every sort's tie-breaker)
+    for (const names of m.indexes) {
+      core.add('index');
+      const fields = names.map((n) => m.fieldsByName.get(n)?.column ?? n);
+      const cols = [
+        ...(m.scope === 'empresa' ? ['t.empresaId'] : []),
+        ...names.map((n) => `t.${n}`),
+        `t.${m.primaryKey}`,
+      ].join(', ');
+      const where = m.trash ? `.where(sql\`\${t.deletedAt} is null\`)` : '';
+      if (m.trash) usesSql = true;
+      extras.push(`index('${m.table}_${fields.join('_')}_list_idx').on(${cols})${where}`);
+    }
     blocks.push(
       [
         `/** ${m.title}: resource ${m.resource} (${m.scope === 'empresa' ? 'per company' : 'platform'}), from the schema ${m.id}. */`,

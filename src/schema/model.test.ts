@@ -484,6 +484,19 @@ describe('natural keys and x-createOnly', () => {
   });
 });
 
+describe('x-indexes', () => {
+  it('keeps the list indexes a schema asks for, and refuses what cannot be indexed', () => {
+    const model = normalizeRegister(
+      buildRegister({ 'x-indexes': [['nome'], ['sigla', 'nome']] }, { sigla: { type: 'string' } }),
+    );
+    expect(model.indexes).toEqual([['nome'], ['sigla', 'nome']]);
+    expect(problemsOf(buildRegister({ 'x-indexes': [['nada'], ['corId']] }))).toEqual([
+      'x-indexes: nada cannot be indexed (unknown, composite, or the key)',
+      'x-indexes: corId cannot be indexed (unknown, composite, or the key)',
+    ]);
+  });
+});
+
 describe('inconsistent schemas', () => {
   const cases: Array<[string, JsonSchemaObject, RegExp]> = [
     ['an unknown x-scope', buildRegister({ 'x-scope': 'empresas' }), /unknown x-scope "empresas"/],
@@ -658,7 +671,7 @@ describe('helpers', () => {
   it('lists every extension keyword', () => {
     expect(EXTENSION_KEYWORDS).toContain('x-resource');
     expect(EXTENSION_KEYWORDS).toContain('x-enumLabels');
-    expect(EXTENSION_KEYWORDS).toHaveLength(21);
+    expect(EXTENSION_KEYWORDS).toHaveLength(22);
   });
 
   it('stays pure: it imports nothing, so both the browser and Node load it', () => {

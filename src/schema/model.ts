@@ -134,6 +134,12 @@ export interface RegisterKeywords {
   'x-defaultSort'?: SortSpec;
   /** DELETE moves the record to a trash (`deletedAt`) instead of removing it. */
   'x-trash'?: boolean;
+  /**
+   * Btree indexes for large lists, each the properties a list filters by (equality first) and sorts by; the
+   * engine puts the company first and the key last (the tie-breaker of every sort), and leaves the trash out.
+   * @example [["data"], ["vendaStatusId", "data"]]
+   */
+  'x-indexes'?: string[][];
 }
 
 /**
@@ -180,6 +186,7 @@ export const REGISTER_KEYWORDS = [
   'x-search',
   'x-defaultSort',
   'x-trash',
+  'x-indexes',
 ] as const satisfies readonly (keyof RegisterKeywords)[];
 
 export const PROPERTY_KEYWORDS = [
@@ -324,6 +331,8 @@ export interface RegisterModel {
   search: string[];
   defaultSort: SortSpec;
   trash: boolean;
+  /** x-indexes: the properties of each list index (company and key aside). */
+  indexes: string[][];
   /** The declared properties, standard ones aside, in schema order. */
   fields: FieldModel[];
   /** Every field a record has: id, the key, empresaId, the declared ones, createdAt, updatedAt, deletedAt. */
@@ -1092,6 +1101,26 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
     search: search.includes(f.name),
   }));
 
+  // x-indexes
+  const indexes: string[][] = [];
+  const indexesValue = schema['x-indexes'];
+  if (indexesValue !== undefined) {
+    if (!Array.isArray(indexesValue) || !indexesValue.every((i) => Array.isArray(i) && i.length > 0))
+      problem('x-indexes must be a list of property lists, e.g. [["data"], ["vendaStatusId", "data"]]');
+    else
+      for (const names of indexesValue as unknown[][]) {
+        const bad = names.filter((name) => {
+          const field = typeof name === 'string' ? allFields.find((f) => f.name === name) : undefined;
+          return !field || COMPOSITE_KINDS.includes(field.kind) || field.writeOnly || field.name === pk;
+        });
+        if (bad.length > 0)
+          problem(
+            `x-indexes: ${bad.map(String).join(', ')} cannot be indexed (unknown, composite, or the key)`,
+          );
+        else indexes.push(names as string[]);
+      }
+  }
+
   // x-defaultSort
   let defaultSort: SortSpec = { field: pk, order: 'ASC' };
   const sortValue = schema['x-defaultSort'];
@@ -1282,6 +1311,7 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
     search,
     defaultSort,
     trash,
+    indexes,
     fields: ownFields,
     allFields,
     fieldsByName,

@@ -389,6 +389,16 @@ export const vendas = pgTable(
       foreignColumns: [vendaStatus.vendaStatusId],
     }).onDelete('restrict'),
     index('vendas_venda_status_id_idx').on(t.vendaStatusId),
+    index('vendas_data_list_idx').on(t.empresaId, t.data, t.vendaId).where(sql`${t.deletedAt} is null`),
+    index('vendas_venda_status_id_data_list_idx')
+      .on(t.empresaId, t.vendaStatusId, t.data, t.vendaId)
+      .where(sql`${t.deletedAt} is null`),
+    index('vendas_vendedor_id_data_list_idx')
+      .on(t.empresaId, t.vendedorId, t.data, t.vendaId)
+      .where(sql`${t.deletedAt} is null`),
+    index('vendas_equipe_id_data_list_idx')
+      .on(t.empresaId, t.equipeId, t.data, t.vendaId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -452,6 +462,15 @@ export const negociacoes = pgTable(
       foreignColumns: [vendas.vendaId],
     }).onDelete('restrict'),
     index('negociacoes_venda_id_idx').on(t.vendaId),
+    index('negociacoes_updated_at_list_idx')
+      .on(t.empresaId, t.updatedAt, t.negociacaoId)
+      .where(sql`${t.deletedAt} is null`),
+    index('negociacoes_etapa_updated_at_list_idx')
+      .on(t.empresaId, t.etapa, t.updatedAt, t.negociacaoId)
+      .where(sql`${t.deletedAt} is null`),
+    index('negociacoes_vendedor_id_updated_at_list_idx')
+      .on(t.empresaId, t.vendedorId, t.updatedAt, t.negociacaoId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

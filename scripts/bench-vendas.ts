@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startServer } from '../tests/e2e/harness.ts';
+
+// The sales API with a large table (CONTRACT.md §7: 1,000,000 sales): list, filters, total, get and create,
+// p50/p95 over sequential calls, and throughput with parallel ones. The filled database is kept in
+// .tmp/bench-vendas-{N} between runs (filling 1,000,000 takes a few minutes); BENCH_VENDAS=N picks N, 0 skips.
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** A data directory holding the demo plus `n` sales of Alfa, filled once (`npm run seed -- --vendas n`). */
+function filledDataDir(n: number): string {
+  const dir = join(ROOT, '.tmp', `bench-vendas-${n}`);
+  const marker = join(dir, 'filled');
+  if (existsSync(marker)) return join(dir, 'data');
+  mkdirSync(dir, { recursive: true });
+  console.log(`bench: enchendo ${dir} com ${n.toLocaleString('pt-BR')} vendas (uma vez só)…`);
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--vendas', String(n)], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: join(dir, 'data') },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('bench: o seed das vendas falhou');
+  writeFileSync(marker, `${Math.round(performance.now() - started)} ms\n`);
+  return join(dir, 'data');
+}
+
+export async function benchVendas(n: number): Promise<Record<string, unknown>> {
+  const dataDir = filledDataDir(n);
+  const bootStarted = performance.now();
+  // DATA_DIR is the filled one (the harness's own temporary directory goes unused, and is removed on stop)
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' });
+  const bootMs = performance.now() - bootStarted;
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'gestor@alfa.com.br', senha: 'demo1234' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const base = `${server.url}/api/empresas/1/vendas`;
+    const q = (params: Record<string, unknown>) =>
+      Object.entries(params)
+        .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+        .join('&');
+    const get = async (url: string) => {
+      const r = await fetch(url, { headers });
+      if (!r.ok) throw new Error(`bench: ${r.status} ${url}`);
+      return { body: await r.json(), range: r.headers.get('content-range') };
+    };
+
+    const first = await get(`${base}?${q({ range: [0, 24] })}`);
+    const total = Number(String(first.range).split('/')[1]);
+    const sample = first.body[0] as Record<string, unknown>;
+    const status = (await get(`${server.url}/api/empresas/1/venda-status?${q({ range: [0, 0] })}`)).body[0]
+      .id;
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+    const time = async (runs: number, call: (i: number) => Promise<unknown>) => {
+      await call(-1); // warm: the first call reads the pages into memory
+      const out: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const t0 = performance.now();
+        await call(i);
+        out.push(performance.now() - t0);
+      }
+      return { p50: round(pct(out, 50)), p95: round(pct(out, 95)), runs };
+    };
+    const list = (params: Record<string, unknown>) => () =>
+      get(`${base}?${q({ range: [0, 24], ...params })}`);
+    const page = (i: number) => Math.abs(i * 7919) % 2000;
+
+    const calls: Record<string, { p50: number; p95: number; runs: number }> = {
+      listFirstPage: await time(20, list({})),
+      listDeepPage: await time(20, (i) => get(`${base}?${q({ range: [page(i) * 25, page(i) * 25 + 24] })}`)),
+      listByStatus: await time(20, list({ filter: { vendaStatusId: status } })),
+      listByPeriod: await time(20, list({ filter: { data_gte: monthAgo } })),
+      listBySeller: await time(20, list({ filter: { vendedorId: sample.vendedorId } })),
+      listByDocument: await time(20, list({ filter: { q: sample.clienteDocumento } })),
+      listByCustomerName: await time(20, list({ filter: { q: String(sample.clienteNome).split(' ')[0] } })),
+      totalAll: await time(10, () => get(`${base}/total`)),
+      totalByPeriodAndStatus: await time(10, () =>
+        get(`${base}/total?${q({ filter: { data_gte: monthAgo, vendaStatusId: status } })}`),
+      ),
+      getOne: await time(50, () => get(`${base}/${sample.id}`)),
+      create: await time(20, async () => {
+        const r = await fetch(base, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            data: new Date().toISOString().slice(0, 10),
+            clienteNome: 'Cliente do bench',
+            clienteDocumento: '52998224725',
+            vendaStatusId: status,
+            itens: sample.itens,
+            extras: sample.extras,
+          }),
+        });
+        if (r.status !== 201) throw new Error(`bench: create ${r.status} ${await r.text()}`);
+      }),
+    };
+
+    // throughput: 8 callers asking for first pages of varied filters for 5 s
+    const filters = [
+      {},
+      { vendaStatusId: status },
+      { data_gte: monthAgo },
+      { vendedorId: sample.vendedorId },
+    ];
+    let done = 0;
+    const until = performance.now() + 5000;
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, w) => {
+        while (performance.now() < until) {
+          await get(`${base}?${q({ range: [0, 24], filter: filters[(done + w) % filters.length] })}`);
+          done++;
+        }
+      }),
+    );
+    return { vendas: total, bootMs: Math.round(bootMs), calls, listThroughputRps: round(done / 5) };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,7 @@
+CREATE INDEX "negociacoes_updated_at_list_idx" ON "negociacoes" USING btree ("empresa_id","updated_at","negociacao_id") WHERE "negociacoes"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "negociacoes_etapa_updated_at_list_idx" ON "negociacoes" USING btree ("empresa_id","etapa","updated_at","negociacao_id") WHERE "negociacoes"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "negociacoes_vendedor_id_updated_at_list_idx" ON "negociacoes" USING btree ("empresa_id","vendedor_id","updated_at","negociacao_id") WHERE "negociacoes"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "vendas_data_list_idx" ON "vendas" USING btree ("empresa_id","data","venda_id") WHERE "vendas"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "vendas_venda_status_id_data_list_idx" ON "vendas" USING btree ("empresa_id","venda_status_id","data","venda_id") WHERE "vendas"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "vendas_vendedor_id_data_list_idx" ON "vendas" USING btree ("empresa_id","vendedor_id","data","venda_id") WHERE "vendas"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "vendas_equipe_id_data_list_idx" ON "vendas" USING btree ("empresa_id","equipe_id","data","venda_id") WHERE "vendas"."deleted_at" is null;
