@@ -140,8 +140,8 @@ describe('generateTables', () => {
       { 'x-indexes': [['data']], 'x-trash': true },
     );
     const code = generateTables([model, empresas], hand, options);
-    expect(code).toContain(
-      "index('pedidos_data_list_idx').on(t.empresaId, t.data, t.pedidosId).where(sql`${t.deletedAt} is null`)",
+    expect(code).toMatch(
+      /index\('pedidos_data_list_idx'\)\.on\(t\.empresaId, t\.data, t\.pedidosId\)\.where\(sql`\$\{t\.deletedAt\} is null`\)/,
     );
   });
 
