@@ -37,7 +37,12 @@ export async function benchVendas(n: number): Promise<Record<string, unknown>> {
   const dataDir = filledDataDir(n);
   const bootStarted = performance.now();
   // DATA_DIR is the filled one (the harness's own temporary directory goes unused, and is removed on stop)
-  const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn' });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+    DB_MAINTENANCE: '0',
+  });
   const bootMs = performance.now() - bootStarted;
   try {
     const login = await fetch(`${server.url}/api/auth/login`, {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { acquire } from '../server/db/lock.ts';
+import { vacuumAnalyze } from '../server/db/maintenance.ts';
 import { seedDemo, truncateAll } from '../server/db/seed.ts';
 
 // `npm run seed [-- --vendas N]`: empties the database (DATA_DIR or DATABASE_URL) and fills it with the
@@ -31,6 +32,8 @@ try {
       }
     },
   });
+  // statistics and visibility map for the new rows: lists are planned on them (see server/db/maintenance.ts)
+  await vacuumAnalyze(database);
   console.log(`Dados de demonstração gravados em ${Math.round(performance.now() - started)} ms.`);
 } finally {
   await database.close();

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { acquire } from './db/lock.ts';
+import { startMaintenance, vacuumAnalyze } from './db/maintenance.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 
 // Boots the app: configuration, database (migrations applied), demo data on an empty database, listen.
@@ -18,6 +19,7 @@ const database = await openDatabase({
 });
 if (config.demoData && (await isEmpty(database.db))) {
   await seedDemo(database.db);
+  await vacuumAnalyze(database);
 }
 const app = await buildApp({
   config,
@@ -26,6 +28,7 @@ const app = await buildApp({
 });
 
 let closing = false;
+let stopMaintenance = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
@@ -33,6 +36,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    stopMaintenance();
     await app.close();
     await database.close();
     release();
@@ -46,6 +50,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+stopMaintenance = startMaintenance(database, app.log);
 app.log.info(
   `Pronto em ${Math.round(performance.now() - started)} ms: http://${config.host}:${config.port} (banco: ${
     database.kind === 'postgres' ? 'PostgreSQL' : `PGlite em ${config.dataDir}`

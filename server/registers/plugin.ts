@@ -39,6 +39,8 @@ export interface RegisterHookContext {
 export interface RegisterHooks {
   /** Required fields a POST may leave out, because beforeCreate fills them (a sale's seller: oneself). */
   filledOnCreate?: readonly string[];
+  /** What else the free-text `q` finds, OR-ed with the x-search fields (a sale by its number). */
+  search?(q: string): SQL | undefined;
   /** Narrows every read and write of the caller (list, one, update, delete, trash), e.g. to their own sales. */
   visible?(ctx: RegisterHookContext): SQL | undefined;
   /** The values to insert, after validation and the reference checks: add computed ones, or refuse. */
@@ -380,7 +382,7 @@ function registerRoutes(
       },
     },
     async (request, reply) => {
-      const query = parseListQuery(def, filter, request.query);
+      const query = parseListQuery(def, filter, request.query, hooks?.search);
       const where = and(scope(request), query.where);
       const limit = query.end - query.start + 1;
       const rows = (await db
@@ -570,7 +572,7 @@ function registerRoutes(
     access,
     context,
     scope,
-    listQuery: (request) => parseListQuery(def, filter, request.query as never),
+    listQuery: (request) => parseListQuery(def, filter, request.query as never, hooks?.search),
     toRecord: (row) => toRecord(def, row),
     values: (body, mode) => toValues(def, body, mode),
     checkReferences,

@@ -183,6 +183,8 @@ export function parseListQuery(
   def: RegisterDef,
   filter: ReturnType<typeof buildFilter>,
   query: { filter?: string; range?: string; sort?: string },
+  /** More that `q` finds, of the register's own (a sale by its number): OR-ed with the text search. */
+  moreSearch?: (q: string) => SQL | undefined,
 ): ListQuery {
   const raw = parseJson(query.filter, 'filter') ?? {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
@@ -194,7 +196,10 @@ export function parseListQuery(
   for (const [name, value] of Object.entries(values)) {
     if (name === 'q') {
       if (def.search.length === 0) throw invalid('filter.q', 'Este cadastro não tem busca livre.');
-      conditions.push(searchCondition(def, String(value)));
+      const more = moreSearch?.(String(value));
+      conditions.push(
+        more ? or(searchCondition(def, String(value)), more) : searchCondition(def, String(value)),
+      );
     } else if (name === 'id') {
       const ids = value as number[];
       conditions.push(ids.length === 0 ? sql`false` : inArray(def.keyColumn, ids));

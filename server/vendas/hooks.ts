@@ -181,6 +181,14 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
 /** Sales: who sees and changes which (SPEC §6 as README.md reads it), numbers, totals, extra fields, audit. */
 export const vendasHooks: RegisterHooks = {
   filledOnCreate: ['vendedorId'],
+  // the number too: "1234" finds sale nº 1234 (and documents containing 1234); punctuation of a typed CPF is ignored
+  search(q) {
+    const digits = q.replace(/[.\-/\s]/g, '');
+    if (!/^\d+$/.test(digits)) return undefined;
+    // a whole CPF or CNPJ as typed, with its dots and dashes (documents are stored as digits)
+    if (digits.length === 11 || digits.length === 14) return eq(vendas.clienteDocumento, digits);
+    return digits.length <= 9 ? eq(vendas.numero, Number(digits)) : undefined;
+  },
   visible: (ctx) => visibleSales(ctx, { vendedorId: vendas.vendedorId, equipeId: vendas.equipeId }),
   async beforeCreate(ctx, values) {
     const withSeller = await sellerOnCreate(ctx, values);

@@ -131,6 +131,15 @@ describe('numbers and totals', () => {
     expect((numeros.at(-1) as number) - (numeros[0] as number)).toBe(19);
   });
 
+  it('finds a sale by its number and by the document as typed, dots and dashes included', async () => {
+    const made = await create(gestor, { clienteDocumento: '39053344705' });
+    const byNumber = await gestor.get(`${base}?${q({ filter: { q: String(made.numero) } })}`);
+    expect(byNumber.body.map((v: Json) => v.id)).toContain(made.id);
+    const byDocument = await gestor.get(`${base}?${q({ filter: { q: '390.533.447-05' } })}`);
+    expect(byDocument.body.map((v: Json) => v.id)).toContain(made.id);
+    expect(byDocument.body.every((v: Json) => v.clienteDocumento === '39053344705')).toBe(true);
+  });
+
   it('answers the count and total of what a filter selects', async () => {
     const cliente = `Cliente Total ${Date.now()}`;
     await create(gestor, {

@@ -399,6 +399,9 @@ export const vendas = pgTable(
     index('vendas_equipe_id_data_list_idx')
       .on(t.empresaId, t.equipeId, t.data, t.vendaId)
       .where(sql`${t.deletedAt} is null`),
+    index('vendas_cliente_documento_list_idx')
+      .on(t.empresaId, t.clienteDocumento, t.vendaId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

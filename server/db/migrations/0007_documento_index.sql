@@ -1,0 +1,1 @@
+CREATE INDEX "vendas_cliente_documento_list_idx" ON "vendas" USING btree ("empresa_id","cliente_documento","venda_id") WHERE "vendas"."deleted_at" is null;
