@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import * as equipes from '../equipes';
+import * as negociacoes from '../negociacoes';
+import * as vendas from '../vendas';
 import type { RegisterModel } from './model';
 import type { RegisterScreenProps } from './screens';
 
@@ -44,6 +46,8 @@ export interface RegisterOverride {
 /** The override folders, by resource name. */
 const OVERRIDES: Readonly<Partial<Record<string, RegisterOverride>>> = {
   equipes,
+  negociacoes,
+  vendas,
 };
 
 const NONE: RegisterOverride = {};

@@ -1,0 +1,272 @@
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Alert, Box, Breadcrumbs, Button, Link, Typography } from '@mui/material';
+import { type ReactNode, useMemo, useState } from 'react';
+import {
+  AutocompleteInput,
+  Create,
+  Edit,
+  ReferenceInput,
+  SimpleForm,
+  TopToolbar,
+  useBasename,
+  useCreatePath,
+  useEditContext,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAcesso } from '../company/AcessoContext';
+import { fieldInput } from '../schema/elements';
+import { classifySaveError, createDefaults, writableValues } from '../schema/formValues';
+import type { FieldModel, RegisterModel } from '../schema/model';
+import type { RegisterScreenProps } from '../schema/screens';
+import { fieldValidators } from '../schema/validation';
+import type { NegociacaoRecord } from './etapas';
+import { Historico } from './Historico';
+
+const CONFLITO = 'Outra pessoa alterou esta negociação enquanto você editava.';
+
+function campo(model: RegisterModel, name: string): FieldModel {
+  const f = model.fieldsByName.get(name);
+  if (!f) throw new Error(`negociacoes: o esquema não tem o campo ${name}`);
+  return f;
+}
+
+function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1, width: '100%' }}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+        {titulo}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Cabecalho({ criando }: { criando?: boolean }) {
+  const record = useRecordContext<NegociacaoRecord>();
+  const basename = useBasename();
+  const createPath = useCreatePath();
+  const titulo = criando || !record ? 'Nova negociação' : `Negociação ${record.clienteNome}`;
+  return (
+    <>
+      <Breadcrumbs aria-label="Trilha de navegação" sx={{ mb: 0.5, typography: 'body2' }}>
+        <Link component={RouterLink} to={basename || '/'} underline="hover" color="inherit">
+          Painel
+        </Link>
+        <Link
+          component={RouterLink}
+          to={createPath({ resource: 'negociacoes', type: 'list' })}
+          underline="hover"
+          color="inherit"
+        >
+          Negociações
+        </Link>
+        <Typography variant="body2" color="text.primary" aria-current="page">
+          {criando || !record ? 'Nova negociação' : record.clienteNome}
+        </Typography>
+      </Breadcrumbs>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {titulo}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * "Converter em venda": opens the sale form prefilled from this negotiation (/vendas/create?negociacao={id}, which
+ * posts to …/negociacoes/{id}/converter). Once converted, a link to the sale instead.
+ */
+export function ConverterEmVenda() {
+  const record = useRecordContext<NegociacaoRecord>();
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  if (!record) return null;
+  if (record.vendaId)
+    return (
+      <Button
+        component={RouterLink}
+        to={createPath({ resource: 'vendas', id: record.vendaId, type: 'edit' })}
+        startIcon={<ReceiptLongIcon />}
+      >
+        Ver a venda
+      </Button>
+    );
+  return (
+    <Button
+      variant="contained"
+      startIcon={<PointOfSaleIcon />}
+      onClick={() =>
+        navigate(`${createPath({ resource: 'vendas', type: 'create' })}?negociacao=${record.negociacaoId}`)
+      }
+    >
+      Converter em venda
+    </Button>
+  );
+}
+
+/** The seller: chosen only with DEFINIR_VENDEDOR (create) or ALTERAR_VENDEDOR (edit); the server has the last word. */
+function VendedorInput({ model, editando }: { model: RegisterModel; editando: boolean }) {
+  const { can } = useAcesso();
+  const f = campo(model, 'vendedorId');
+  const pode = editando ? can('ALTERAR_VENDEDOR') : can('DEFINIR_VENDEDOR');
+  const ajuda = pode
+    ? editando
+      ? undefined
+      : 'Vazio: você.'
+    : editando
+      ? 'Só quem tem a permissão ALTERAR_VENDEDOR troca o vendedor.'
+      : 'Você registra negociações em seu nome.';
+  return (
+    <ReferenceInput
+      source="vendedorId"
+      reference="perfis"
+      sort={{ field: 'nome', order: 'ASC' }}
+      perPage={1000}
+    >
+      <AutocompleteInput
+        label={f.title}
+        helperText={ajuda}
+        readOnly={!pode}
+        // on create the server fills in oneself when none is given
+        validate={editando ? fieldValidators(f) : []}
+      />
+    </ReferenceInput>
+  );
+}
+
+function Campos({ model, editando }: { model: RegisterModel; editando: boolean }) {
+  const input = (name: string, autoFocus = false) =>
+    fieldInput(model, campo(model, name), { editing: editando, autoFocus });
+  return (
+    <>
+      <Secao titulo="Cliente">
+        {input('clienteNome', !editando)}
+        {input('clienteDocumento')}
+        {input('clienteTelefone')}
+        {input('clienteEmail')}
+      </Secao>
+      <Secao titulo="Negociação">
+        <VendedorInput model={model} editando={editando} />
+        {input('equipeId')}
+        {input('etapa')}
+        {input('valorEstimado')}
+        {input('previsaoFechamento')}
+      </Secao>
+      <Historico field={campo(model, 'notas')} />
+    </>
+  );
+}
+
+/** Where a refused save belongs: fields (react-admin already put them there), a conflict, or a message. */
+function useFalhaAoSalvar(onConflito?: () => void) {
+  const notify = useNotify();
+  return (error: unknown) => {
+    const falha = classifySaveError(error);
+    if (falha.kind === 'conflict' && onConflito) {
+      onConflito();
+      const texto = falha.message ?? CONFLITO;
+      notify(texto, { type: 'error', messageArgs: { _: texto } });
+      return;
+    }
+    const padrao = falha.kind === 'fields' ? 'ra.message.invalid_form' : 'ra.notification.http_error';
+    notify(falha.message ?? padrao, { type: 'error', messageArgs: { _: falha.message } });
+  };
+}
+
+function AlertaDeConflito({ visivel, onRecarregado }: { visivel: boolean; onRecarregado: () => void }) {
+  const { refetch } = useEditContext();
+  if (!visivel) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ width: '100%', mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void refetch().then(onRecarregado)}>
+          Carregar a versão atual
+        </Button>
+      }
+    >
+      <strong>{CONFLITO}</strong> Suas alterações não foram salvas e continuam no formulário. Para salvar,
+      carregue a versão atual (o que você digitou será substituído: copie antes o que quiser manter, como uma
+      anotação nova).
+    </Alert>
+  );
+}
+
+/** The body of a POST: without a seller or team left empty, so the server fills in oneself and the seller's team. */
+export function corpoDeCriacao(model: RegisterModel, data: Record<string, unknown>): Record<string, unknown> {
+  const body = writableValues(model, data);
+  for (const key of ['vendedorId', 'equipeId'])
+    if (body[key] === null || body[key] === '' || body[key] === undefined) delete body[key];
+  return body;
+}
+
+/** A new negotiation: the customer, the stage, the value, the first notes; then its page opens. */
+export function NegociacaoCreate({ model }: RegisterScreenProps) {
+  const { can, perfil } = useAcesso();
+  const onError = useFalhaAoSalvar();
+  const defaults = useMemo(
+    () => ({
+      ...createDefaults(model),
+      // without DEFINIR_VENDEDOR the seller is oneself: shown, and the server sets it anyway
+      ...(perfil && !can('DEFINIR_VENDEDOR') ? { vendedorId: perfil.perfilId } : {}),
+    }),
+    [model, perfil, can],
+  );
+  return (
+    <Create
+      resource={model.resource}
+      title="Nova negociação"
+      redirect="edit"
+      transform={(data: Record<string, unknown>) => corpoDeCriacao(model, data)}
+      mutationOptions={{ onError }}
+    >
+      <SimpleForm defaultValues={defaults} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+        <Cabecalho criando />
+        <Campos model={model} editando={false} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/**
+ * A negotiation's page: customer, seller, team, stage, value, expected close, the timeline of notes, and
+ * "Converter em venda". Saved pessimistically with the updatedAt read: a 409 keeps everything typed and says so.
+ */
+export function NegociacaoEdit({ model }: RegisterScreenProps) {
+  const [conflito, setConflito] = useState(false);
+  const onError = useFalhaAoSalvar(() => setConflito(true));
+  const notify = useNotify();
+  return (
+    <Edit
+      resource={model.resource}
+      title="Negociação"
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ refetchOnMount: true }}
+      actions={
+        <TopToolbar>
+          <ConverterEmVenda />
+        </TopToolbar>
+      }
+      transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
+        writableValues(model, data, { editing: true, previousData: options?.previousData })
+      }
+      mutationOptions={{
+        onError,
+        onMutate: () => setConflito(false),
+        onSuccess: () =>
+          notify('Negociação salva.', { type: 'info', messageArgs: { _: 'Negociação salva.' } }),
+      }}
+    >
+      <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+        <Cabecalho />
+        <AlertaDeConflito visivel={conflito} onRecarregado={() => setConflito(false)} />
+        <Campos model={model} editando />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,209 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  Datagrid,
+  ExportButton,
+  FilterButton,
+  List,
+  type RaRecord,
+  SimpleList,
+  Title,
+  TopToolbar,
+  useResourceDefinitions,
+  useStore,
+} from 'react-admin';
+import { useIsMobile } from '../app/appState';
+import { useAcesso } from '../company/AcessoContext';
+import { registerExporter } from '../schema/csv';
+import { formatCurrency } from '../schema/display';
+import { dataField, filterInputs, RecordLinkField } from '../schema/elements';
+import { fieldLabel } from '../schema/labels';
+import type { RegisterScreenProps } from '../schema/screens';
+import { ETAPA_LABELS, isEtapa } from './etapas';
+import type { FiltrosQuadro } from './FiltrosDoQuadro';
+import { Lixeira } from './Lixeira';
+import { Quadro } from './Quadro';
+
+type Visao = 'quadro' | 'lista' | 'lixeira';
+
+interface ListParams {
+  filter?: FiltrosQuadro;
+  displayedFilters?: Record<string, boolean>;
+  page?: number;
+  [key: string]: unknown;
+}
+
+function Vazio({ canWrite }: { canWrite: boolean }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
+      <HandshakeIcon color="disabled" sx={{ fontSize: 64, mb: 1 }} aria-hidden />
+      <Typography variant="h6" component="p" gutterBottom>
+        Nenhuma negociação ainda.
+      </Typography>
+      {canWrite ? (
+        <CreateButton variant="contained" label="Nova negociação" />
+      ) : (
+        <Typography color="text.secondary">Quando houver negociações, elas aparecerão aqui.</Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The list view: the schema's columns, sort, filters, CSV, bulk delete; a line per record on a phone. */
+function Lista({ model, canWrite, storeKey }: RegisterScreenProps) {
+  const isMobile = useIsMobile();
+  const definitions = useResourceDefinitions();
+  const filters = useMemo(() => filterInputs(model), [model]);
+  const exporter = useMemo(
+    () =>
+      registerExporter(model, (resource) => {
+        const representation = definitions[resource]?.recordRepresentation;
+        if (typeof representation === 'function') return (record: RaRecord) => String(representation(record));
+        if (typeof representation === 'string')
+          return (record: RaRecord) => String(record[representation] ?? '');
+        return undefined;
+      }),
+    [model, definitions],
+  );
+  const nome = model.fieldsByName.get('clienteNome');
+  return (
+    <List
+      resource={model.resource}
+      title="Negociações"
+      filters={filters}
+      sort={model.defaultSort}
+      perPage={25}
+      exporter={exporter}
+      storeKey={storeKey}
+      queryOptions={{ refetchOnMount: true }}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton />
+        </TopToolbar>
+      }
+      empty={<Vazio canWrite={canWrite} />}
+    >
+      {isMobile ? (
+        <SimpleList
+          primaryText={(r: RaRecord) => String(r.clienteNome ?? '')}
+          secondaryText={(r: RaRecord) =>
+            [isEtapa(r.etapa) ? ETAPA_LABELS[r.etapa] : '', formatCurrency(r.valorEstimado)]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          rowClick="edit"
+        />
+      ) : (
+        <Datagrid
+          rowClick="edit"
+          bulkActionButtons={canWrite ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        >
+          {model.listColumns.map((f) =>
+            f === nome ? (
+              <RecordLinkField
+                key={f.name}
+                source={f.name}
+                label={fieldLabel(model, f)}
+                sortable={f.sortable}
+                type="edit"
+              >
+                {dataField(model, f, { inList: true })}
+              </RecordLinkField>
+            ) : (
+              dataField(model, f, { inList: true })
+            ),
+          )}
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/**
+ * The negotiations page: the board by stage (the default) or the list, the choice remembered per company; and the
+ * trash for who may see it (VER_LIXEIRA). The board and the list share their filters (the list's store), so a
+ * search made in one is there in the other.
+ */
+export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenProps) {
+  const { can } = useAcesso();
+  const chave = storeKey ?? model.resource;
+  const [escolhida, setVisao] = useStore<Visao>(`${chave}.visao`, 'quadro');
+  const podeLixeira = can('VER_LIXEIRA');
+  const visao: Visao = escolhida === 'lixeira' && !podeLixeira ? 'quadro' : escolhida;
+  // the list's own store entry (react-admin's List keeps sort, filters and page there)
+  const [params, setParams] = useStore<ListParams>(storeKey ?? `${model.resource}.listParams`, {});
+  const filtros = params.filter ?? {};
+
+  return (
+    // inline-size containment: the board scrolls sideways inside the page instead of widening the whole layout
+    <Box sx={{ pb: 2, contain: 'inline-size' }}>
+      {visao !== 'lista' && <Title title="Negociações" />}
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          mt: { xs: 1, sm: 2 },
+          mb: 1,
+          px: { xs: 1, sm: 0 },
+        }}
+      >
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          Negociações
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={visao}
+          onChange={(_, v: Visao | null) => v && setVisao(v)}
+          aria-label="Exibição"
+        >
+          <ToggleButton value="quadro" aria-label="Quadro por etapa">
+            <ViewKanbanIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+            Quadro
+          </ToggleButton>
+          <ToggleButton value="lista" aria-label="Lista">
+            <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+            Lista
+          </ToggleButton>
+          {podeLixeira && (
+            <ToggleButton value="lixeira" aria-label="Lixeira">
+              <DeleteOutlineIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+              Lixeira
+            </ToggleButton>
+          )}
+        </ToggleButtonGroup>
+        {canWrite && <CreateButton variant="contained" label="Nova negociação" />}
+      </Stack>
+      {visao === 'quadro' && (
+        <Quadro
+          model={model}
+          canWrite={canWrite}
+          filtros={filtros}
+          onFiltros={(filter) =>
+            setParams({
+              ...params,
+              filter,
+              // the list shows an input for each filter in use
+              displayedFilters: {
+                ...params.displayedFilters,
+                ...Object.fromEntries(Object.keys(filter).map((k) => [k, true])),
+              },
+              page: 1,
+            })
+          }
+        />
+      )}
+      {visao === 'lista' && <Lista model={model} canWrite={canWrite} storeKey={storeKey} />}
+      {visao === 'lixeira' && <Lixeira model={model} />}
+    </Box>
+  );
+}

@@ -1,0 +1,579 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField as MuiTextField,
+  Pagination,
+  Paper,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useContext, useMemo, useState } from 'react';
+import {
+  CreateButton,
+  Datagrid,
+  type DataProvider,
+  DataProviderContext,
+  ExportButton,
+  FunctionField,
+  List,
+  type RaRecord,
+  SearchInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useListContext,
+  useNotify,
+  useResourceDefinitions,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useIsMobile } from '../app/appState';
+import { useAcesso } from '../company/AcessoContext';
+import { DateInput } from '../components/DateInputs';
+import { registerExporter } from '../schema/csv';
+import { formatCpfCnpj, formatCurrency, formatDay, formatMoment } from '../schema/display';
+import type { RegisterScreenProps } from '../schema/screens';
+import {
+  alterarStatus,
+  fetchLixeira,
+  fetchTotal,
+  restaurar,
+  serverFilter,
+  type VendaRecord,
+  type VendaStatusRecord,
+} from './api';
+import { LookupInput } from './LookupInput';
+import { StatusChip } from './StatusChip';
+import { type Lookups, useLookups, useOptions } from './useLookups';
+
+/**
+ * The sales list: filters always in view (period, status, seller, team, origin, point of sale, a search over
+ * customer, document and number), the count and sum of what they select, sortable columns, CSV, a status change
+ * for many sales at once (REALIZAR_AUTOMACOES) and the trash (VER_LIXEIRA); one line per sale on a phone.
+ */
+
+const REFETCH = { refetchOnMount: true } as const;
+
+/**
+ * The company dataProvider with the sales filter translated for the server (the search box's number and document,
+ * cleared multi-selects): the list, its CSV export and the total then ask for the very same sales.
+ */
+function useSalesDataProvider(): DataProvider {
+  const base = useContext(DataProviderContext) as DataProvider;
+  return useMemo(
+    () => ({
+      ...base,
+      getList: (resource, params) =>
+        base.getList(
+          resource,
+          resource === 'vendas' ? { ...params, filter: serverFilter(params.filter ?? {}) } : params,
+        ),
+    }),
+    [base],
+  );
+}
+
+function useFilters(lookups: Lookups) {
+  const options = useOptions(lookups);
+  return useMemo(
+    () => [
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder="Cliente, CPF/CNPJ ou nº"
+        slotProps={{ htmlInput: { 'aria-label': 'Buscar por cliente, CPF/CNPJ ou número' } }}
+      />,
+      <DateInput key="data_gte" source="data_gte" label="De" alwaysOn sx={{ width: 170 }} />,
+      <DateInput key="data_lte" source="data_lte" label="Até" alwaysOn sx={{ width: 170 }} />,
+      <LookupInput
+        key="status"
+        source="vendaStatusId"
+        label="Status"
+        options={options.status}
+        multiple
+        alwaysOn
+        sx={{ minWidth: 200 }}
+      />,
+      <LookupInput
+        key="vendedor"
+        source="vendedorId"
+        label="Vendedor"
+        options={options.perfis}
+        multiple
+        alwaysOn
+        sx={{ minWidth: 200 }}
+      />,
+      <LookupInput
+        key="equipe"
+        source="equipeId"
+        label="Equipe"
+        options={options.equipes}
+        multiple
+        alwaysOn
+        sx={{ minWidth: 180 }}
+      />,
+      <LookupInput
+        key="origem"
+        source="origemId"
+        label="Origem"
+        options={options.origens}
+        multiple
+        alwaysOn
+        sx={{ minWidth: 180 }}
+      />,
+      <LookupInput
+        key="pdv"
+        source="pdvId"
+        label="Ponto de venda"
+        options={options.pdvs}
+        multiple
+        alwaysOn
+        sx={{ minWidth: 200 }}
+      />,
+    ],
+    [options],
+  );
+}
+
+export function VendaList(props: RegisterScreenProps) {
+  const { can } = useAcesso();
+  const [view, setView] = useState<'vendas' | 'lixeira'>('vendas');
+  const trash = can('VER_LIXEIRA');
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: { xs: 1, sm: 2 }, px: { xs: 1, sm: 0 } }}>
+        <Typography variant="h5" component="h1">
+          Vendas
+        </Typography>
+        {trash && (
+          <Tabs value={view} onChange={(_, v) => setView(v)} aria-label="O que mostrar">
+            <Tab value="vendas" label="Vendas" />
+            <Tab value="lixeira" label="Lixeira" icon={<DeleteIcon />} iconPosition="start" />
+          </Tabs>
+        )}
+      </Box>
+      {view === 'lixeira' && trash ? <Lixeira /> : <VendasAtivas {...props} />}
+    </Box>
+  );
+}
+
+function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
+  const isMobile = useIsMobile();
+  const { can } = useAcesso();
+  const lookups = useLookups();
+  const filters = useFilters(lookups);
+  const dataProvider = useSalesDataProvider();
+  const definitions = useResourceDefinitions();
+  const statusById = useMemo(() => new Map(lookups.status.map((s) => [s.id, s])), [lookups.status]);
+  const vendedorById = useMemo(
+    () => new Map(lookups.perfis.map((p) => [Number(p.id), p.nome])),
+    [lookups.perfis],
+  );
+  const exporter = useMemo(
+    () =>
+      registerExporter(model, (resource) => {
+        const representation = definitions[resource]?.recordRepresentation;
+        if (typeof representation === 'function') return (record: RaRecord) => String(representation(record));
+        if (typeof representation === 'string')
+          return (record: RaRecord) => String(record[representation] ?? '');
+        return undefined;
+      }),
+    [model, definitions],
+  );
+  const automacoes = can('REALIZAR_AUTOMACOES');
+
+  return (
+    <DataProviderContext.Provider value={dataProvider}>
+      <List
+        resource="vendas"
+        title="Vendas"
+        filters={filters}
+        sort={model.defaultSort}
+        perPage={25}
+        exporter={exporter}
+        storeKey={storeKey}
+        queryOptions={REFETCH}
+        actions={
+          <TopToolbar>
+            {canWrite && <CreateButton label="Nova venda" />}
+            <ExportButton />
+          </TopToolbar>
+        }
+        empty={<SemVendas canWrite={canWrite} />}
+      >
+        <TotalBar />
+        {isMobile ? (
+          <SimpleList<VendaRecord>
+            primaryText={(r) => `Nº ${r.numero} – ${r.clienteNome}`}
+            secondaryText={(r) =>
+              `${formatDay(r.data)} · ${vendedorById.get(r.vendedorId) ?? ''} · ${formatCurrency(r.total)}`
+            }
+            tertiaryText={(r) => <StatusChip status={statusById.get(r.vendaStatusId)} />}
+            rowClick="edit"
+            empty={<SemResultados />}
+          />
+        ) : (
+          <Datagrid
+            rowClick="edit"
+            bulkActionButtons={automacoes ? <BulkStatusButton status={lookups.status} /> : false}
+            empty={<SemResultados />}
+          >
+            <FunctionField<VendaRecord>
+              source="numero"
+              label="Nº"
+              render={(r) => <NumeroLink record={r} />}
+            />
+            <FunctionField<VendaRecord> source="data" label="Data" render={(r) => formatDay(r.data)} />
+            <TextField source="clienteNome" label="Cliente" />
+            <FunctionField<VendaRecord>
+              source="clienteDocumento"
+              label="CPF/CNPJ"
+              render={(r) => formatCpfCnpj(r.clienteDocumento)}
+            />
+            <FunctionField<VendaRecord>
+              source="vendedorId"
+              label="Vendedor"
+              render={(r) => vendedorById.get(r.vendedorId) ?? ''}
+            />
+            <FunctionField<VendaRecord>
+              source="vendaStatusId"
+              label="Status"
+              render={(r) => <StatusChip status={statusById.get(r.vendaStatusId)} />}
+            />
+            <FunctionField<VendaRecord>
+              source="total"
+              label="Total"
+              textAlign="right"
+              render={(r) => formatCurrency(r.total)}
+            />
+          </Datagrid>
+        )}
+      </List>
+    </DataProviderContext.Provider>
+  );
+}
+
+/** The number, as a link to the sale: Tab reaches it and Enter opens it (the row click is the mouse's). */
+function NumeroLink({ record }: { record: VendaRecord }) {
+  const createPath = useCreatePath();
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box
+        component={RouterLink}
+        to={createPath({ resource: 'vendas', id: record.id, type: 'edit' })}
+        onClick={(e: React.MouseEvent) => e.stopPropagation()}
+        sx={{ color: 'inherit', fontWeight: 500 }}
+      >
+        {record.numero}
+      </Box>
+      {record.auditadaEm && (
+        <Tooltip title={`Auditada em ${formatMoment(record.auditadaEm)}`}>
+          <VerifiedIcon fontSize="inherit" color="success" aria-label="Auditada" />
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+/** The count and sum of the sales the filters select (GET …/vendas/total), refreshed with them. */
+function TotalBar() {
+  const { filterValues } = useListContext();
+  const { empresaId } = useAcesso();
+  const filter = serverFilter(filterValues ?? {});
+  const { data, isPending, error } = useQuery({
+    queryKey: ['vendas', 'total', empresaId, filter],
+    queryFn: () => fetchTotal(empresaId, filter),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: true,
+  });
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', gap: 3, px: 2, py: 1, flexWrap: 'wrap', alignItems: 'baseline' }}
+    >
+      {error ? (
+        <Typography color="error" variant="body2">
+          Não foi possível somar as vendas: {(error as Error).message}
+        </Typography>
+      ) : isPending || !data ? (
+        <Typography variant="body2" color="text.secondary">
+          Somando…
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2">
+            <strong>{data.quantidade.toLocaleString('pt-BR')}</strong>{' '}
+            {data.quantidade === 1 ? 'venda' : 'vendas'}
+          </Typography>
+          <Typography variant="body2">
+            Total: <strong data-testid="vendas-total">{formatCurrency(data.total)}</strong>
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function SemVendas({ canWrite }: { canWrite: boolean }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
+      <ShoppingCartIcon color="disabled" sx={{ fontSize: 64, mb: 1 }} aria-hidden />
+      <Typography variant="h6" component="p" gutterBottom>
+        Nenhuma venda registrada ainda
+      </Typography>
+      {canWrite ? (
+        <CreateButton variant="contained" label="Registrar a primeira venda" icon={<AddIcon />} />
+      ) : (
+        <Typography color="text.secondary">Quando houver vendas, elas aparecerão aqui.</Typography>
+      )}
+    </Box>
+  );
+}
+
+function SemResultados() {
+  const { setFilters, filterValues } = useListContext();
+  const filtered = Object.keys(serverFilter(filterValues ?? {})).length > 0;
+  return (
+    <Box sx={{ textAlign: 'center', py: 4, px: 2 }}>
+      <Typography gutterBottom>
+        {filtered ? 'Nenhuma venda com estes filtros.' : 'Nenhuma venda por aqui.'}
+      </Typography>
+      {filtered && <Button onClick={() => setFilters({}, [])}>Limpar filtros</Button>}
+    </Box>
+  );
+}
+
+/** REALIZAR_AUTOMACOES: the selected sales to one status, after a confirmation; says which were left as they were. */
+function BulkStatusButton({ status }: { status: readonly VendaStatusRecord[] }) {
+  const { selectedIds, onUnselectItems, data } = useListContext<VendaRecord>();
+  const { empresaId } = useAcesso();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<'choose' | 'confirm'>('choose');
+  const [chosen, setChosen] = useState<number | ''>('');
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<string | null>(null);
+  const active = status.filter((s) => s.ativo);
+  const nome = status.find((s) => s.id === chosen)?.nome ?? '';
+  const numeroOf = (id: number) => data?.find((r) => r.id === id)?.numero ?? id;
+  const close = () => {
+    setOpen(false);
+    setStep('choose');
+    setChosen('');
+    setReport(null);
+  };
+  // the selection goes once the user has read the outcome: this button (and its dialog) goes with it
+  const done = () => {
+    close();
+    onUnselectItems();
+  };
+  const apply = async () => {
+    if (chosen === '') return;
+    setBusy(true);
+    try {
+      const result = await alterarStatus(empresaId, selectedIds.map(Number), chosen);
+      await queryClient.invalidateQueries({ queryKey: ['vendas'] });
+      const text = `${result.alteradas.length} ${result.alteradas.length === 1 ? 'venda passou' : 'vendas passaram'} a ${nome}.`;
+      notify(text, { type: 'success', messageArgs: { _: text } });
+      if (result.ignoradas.length > 0)
+        setReport(
+          `${result.ignoradas.length} não ${result.ignoradas.length === 1 ? 'mudou' : 'mudaram'} (auditadas ou fora do seu alcance): nº ${result.ignoradas.map(numeroOf).join(', ')}.`,
+        );
+      else done();
+    } catch (error) {
+      const text = (error as Error).message || 'Não foi possível mudar o status.';
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        Mudar status
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby="status-lote-titulo" fullWidth maxWidth="xs">
+        <DialogTitle id="status-lote-titulo">
+          Mudar o status de {selectedIds.length} {selectedIds.length === 1 ? 'venda' : 'vendas'}
+        </DialogTitle>
+        <DialogContent>
+          {report ? (
+            <Alert severity="warning" role="alert">
+              {report}
+            </Alert>
+          ) : step === 'choose' ? (
+            <MuiTextField
+              select
+              autoFocus
+              fullWidth
+              margin="dense"
+              label="Novo status"
+              value={chosen}
+              onChange={(e) => setChosen(Number(e.target.value))}
+            >
+              {active.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  <StatusChip status={s} />
+                </MenuItem>
+              ))}
+            </MuiTextField>
+          ) : (
+            <Typography>
+              Passar {selectedIds.length} {selectedIds.length === 1 ? 'venda' : 'vendas'} para{' '}
+              <strong>{nome}</strong>? As auditadas só mudam para quem pode auditar.
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {report ? (
+            <Button onClick={done} autoFocus>
+              Fechar
+            </Button>
+          ) : (
+            <>
+              <Button color="error" onClick={close}>
+                Cancelar
+              </Button>
+              {step === 'choose' ? (
+                <Button variant="contained" disabled={chosen === ''} onClick={() => setStep('confirm')}>
+                  Continuar
+                </Button>
+              ) : (
+                <Button variant="contained" disabled={busy} onClick={() => void apply()} autoFocus>
+                  Confirmar
+                </Button>
+              )}
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+// ── the trash ───────────────────────────────────────────────────────────────────────────────────────────────
+
+const LIXEIRA_PAGE = 25;
+
+/** VER_LIXEIRA: the deleted sales the user could see, with Restaurar. */
+function Lixeira() {
+  const { empresaId } = useAcesso();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const filter = useMemo(() => (q.trim() ? { q } : {}), [q]);
+  const { data, isPending, error } = useQuery({
+    queryKey: ['vendas', 'lixeira', empresaId, page, filter],
+    queryFn: () => fetchLixeira(empresaId, { page, perPage: LIXEIRA_PAGE, filter }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnMount: true,
+  });
+  const [busy, setBusy] = useState<number | null>(null);
+  const restore = async (venda: VendaRecord) => {
+    setBusy(venda.id);
+    try {
+      await restaurar(empresaId, venda.id);
+      await queryClient.invalidateQueries({ queryKey: ['vendas'] });
+      const text = `Venda nº ${venda.numero} restaurada.`;
+      notify(text, { type: 'success', messageArgs: { _: text } });
+    } catch (e) {
+      const text = (e as Error).message || 'Não foi possível restaurar.';
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / LIXEIRA_PAGE)) : 1;
+  return (
+    <Paper sx={{ mt: 1, p: { xs: 1, sm: 2 } }}>
+      <MuiTextField
+        label="Buscar na lixeira"
+        placeholder="Cliente, CPF/CNPJ ou nº"
+        size="small"
+        value={q}
+        onChange={(e) => {
+          setQ(e.target.value);
+          setPage(1);
+        }}
+        sx={{ mb: 1, minWidth: 280 }}
+      />
+      {error ? (
+        <Alert severity="error">{(error as Error).message}</Alert>
+      ) : isPending || !data ? (
+        <Typography color="text.secondary">Carregando…</Typography>
+      ) : data.data.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 4 }}>
+          <DeleteIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography>A lixeira está vazia.</Typography>
+        </Box>
+      ) : (
+        <>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Vendas na lixeira">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Nº</TableCell>
+                  <TableCell>Data</TableCell>
+                  <TableCell>Cliente</TableCell>
+                  <TableCell align="right">Total</TableCell>
+                  <TableCell>Excluída em</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.data.map((v) => (
+                  <TableRow key={v.id}>
+                    <TableCell>{v.numero}</TableCell>
+                    <TableCell>{formatDay(v.data)}</TableCell>
+                    <TableCell>{v.clienteNome}</TableCell>
+                    <TableCell align="right">{formatCurrency(v.total)}</TableCell>
+                    <TableCell>{formatMoment(v.deletedAt)}</TableCell>
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        startIcon={<RestoreIcon />}
+                        disabled={busy === v.id}
+                        onClick={() => void restore(v)}
+                        aria-label={`Restaurar a venda nº ${v.numero}`}
+                      >
+                        Restaurar
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          {pages > 1 && (
+            <Pagination sx={{ mt: 1 }} count={pages} page={page} onChange={(_, p) => setPage(p)} />
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,183 @@
+import { toHttpError } from '../company/dataProvider';
+import { http } from '../data/http';
+import type { CampoExtra } from '../generated/CampoExtra';
+import type { Negociacao } from '../generated/Negociacao';
+import type { Venda } from '../generated/Venda';
+
+/**
+ * The sales calls beyond react-admin's simple REST (server/vendas/hooks.ts), through the app's axios client (the
+ * 401 refresh), refusing with react-admin's HttpError (`body.errors` by field) like the register calls do.
+ */
+
+export type VendaRecord = Venda & { id: number };
+export type CampoExtraRecord = CampoExtra & { id: number };
+export type NegociacaoRecord = Negociacao & { id: number };
+
+export interface VendaStatusRecord {
+  id: number;
+  nome: string;
+  cor: string;
+  ordem: number;
+  finaliza: boolean;
+  cancela: boolean;
+  ativo: boolean;
+}
+
+export interface ProdutoRecord {
+  id: number;
+  codigo: string;
+  nome: string;
+  preco: number;
+  ativo: boolean;
+}
+
+export type AdicionalRecord = ProdutoRecord;
+
+export interface PerfilRef {
+  id: number;
+  nome: string;
+  usuarioId: number | null;
+  equipeId: number | null;
+}
+
+/** The body of POST / PUT …/vendas (schemas/venda.schema.json without what the server gives). */
+export interface VendaBody {
+  data: string;
+  clienteNome: string;
+  clienteDocumento: string;
+  clienteTelefone: string | null;
+  clienteEmail: string | null;
+  vendedorId?: number;
+  equipeId?: number | null;
+  origemId: number | null;
+  pdvId: number | null;
+  sistemaId: number | null;
+  vendaStatusId: number;
+  itens: Array<{ produtoId: number; quantidade: number; precoUnitario: number; adicionais: number[] }>;
+  extras: Array<{ slot: number; valor: string | null }>;
+  observacoes: string | null;
+  updatedAt?: string;
+}
+
+const base = (empresaId: number) => `/empresas/${empresaId}/vendas`;
+
+async function call<T>(request: Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await request).data;
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+type Filter = Readonly<Record<string, unknown>>;
+
+const SALE_NUMBER = /^(?:#|n[º°o.]?\s*)?(\d{1,7})$/i;
+const DOCUMENT_LIKE = /^[\d.\-/\s]+$/;
+
+/**
+ * The list filter as the server reads it. The search box covers the customer, the document and the number:
+ * a short number (or '#12', 'nº 12') looks the sale up by its number, a masked document is searched by its digits
+ * (the server stores digits), anything else by the customer's name. Cleared multi-selects (empty arrays, which
+ * the server reads as "none") are left out.
+ *
+ * @example serverFilter({ q: '123.456' }) // { q: '123456' }; serverFilter({ q: '#42' }) // { numero_gte: 42, numero_lte: 42 }
+ */
+export function serverFilter(filter: Filter): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out[key] = value;
+  }
+  if (typeof out.q === 'string') {
+    const q = out.q.trim();
+    const number = SALE_NUMBER.exec(q);
+    if (number && (q.length <= 6 || !DOCUMENT_LIKE.test(q))) {
+      delete out.q;
+      out.numero_gte = Number(number[1]);
+      out.numero_lte = Number(number[1]);
+    } else if (DOCUMENT_LIKE.test(q)) out.q = q.replace(/\D/g, '');
+    else if (q === '') delete out.q;
+    else out.q = q;
+  }
+  return out;
+}
+
+export interface VendasTotal {
+  quantidade: number;
+  total: number;
+}
+
+/** GET …/vendas/total: how many sales the list filter selects and their sum. */
+export function fetchTotal(empresaId: number, filter: Filter): Promise<VendasTotal> {
+  return call(
+    http.get<VendasTotal>(`${base(empresaId)}/total`, {
+      params: { filter: JSON.stringify(serverFilter(filter)) },
+    }),
+  );
+}
+
+/** POST (mark) or DELETE (unmark) …/vendas/{id}/auditoria (AUDITAR_VENDA). */
+export function auditar(empresaId: number, vendaId: number, marcar: boolean): Promise<VendaRecord> {
+  const url = `${base(empresaId)}/${vendaId}/auditoria`;
+  return call(marcar ? http.post<VendaRecord>(url) : http.delete<VendaRecord>(url));
+}
+
+export interface StatusEmLote {
+  alteradas: number[];
+  ignoradas: number[];
+}
+
+/** POST …/vendas/status (REALIZAR_AUTOMACOES): one status for many sales. */
+export function alterarStatus(
+  empresaId: number,
+  ids: number[],
+  vendaStatusId: number,
+): Promise<StatusEmLote> {
+  return call(http.post<StatusEmLote>(`${base(empresaId)}/status`, { ids, vendaStatusId }));
+}
+
+export interface LixeiraPage {
+  data: VendaRecord[];
+  total: number;
+}
+
+/** GET …/vendas/lixeira (VER_LIXEIRA): the deleted sales, newest deletion first; total from Content-Range. */
+export async function fetchLixeira(
+  empresaId: number,
+  { page, perPage, filter }: { page: number; perPage: number; filter: Filter },
+): Promise<LixeiraPage> {
+  try {
+    const start = (page - 1) * perPage;
+    const response = await http.get<VendaRecord[]>(`${base(empresaId)}/lixeira`, {
+      params: {
+        filter: JSON.stringify(serverFilter(filter)),
+        range: JSON.stringify([start, start + perPage - 1]),
+      },
+    });
+    const range = String(response.headers['content-range'] ?? '');
+    const total = Number(range.split('/').pop());
+    return { data: response.data, total: Number.isFinite(total) ? total : response.data.length };
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+/** POST …/vendas/{id}/restaurar (VER_LIXEIRA). */
+export function restaurar(empresaId: number, vendaId: number): Promise<VendaRecord> {
+  return call(http.post<VendaRecord>(`${base(empresaId)}/${vendaId}/restaurar`));
+}
+
+/** POST …/negociacoes/{id}/converter: the sale made from a negotiation (409 when it already was). */
+export function converter(
+  empresaId: number,
+  negociacaoId: number,
+  body: VendaBody,
+): Promise<{ venda: VendaRecord; negociacao: NegociacaoRecord }> {
+  return call(
+    http.post<{ venda: VendaRecord; negociacao: NegociacaoRecord }>(
+      `/empresas/${empresaId}/negociacoes/${negociacaoId}/converter`,
+      body,
+    ),
+  );
+}
