@@ -31,6 +31,7 @@ const AparenciaPage = lazyPage(() => import('../aparencia/AparenciaPage'), 'Apar
 const MeuPerfilPage = lazyPage(() => import('../me/MeuPerfilPage'), 'MeuPerfilPage');
 const UsuariosPage = lazyPage(() => import('../usuarios/UsuariosPage'), 'UsuariosPage');
 const PerfisPage = lazyPage(() => import('../perfis/PerfisPage'), 'PerfisPage');
+const MinhaEquipePage = lazyPage(() => import('../minhas-equipes/MinhaEquipePage'), 'MinhaEquipePage');
 
 /** A page the role does not allow: back to the company's home, with a word why. */
 function Forbidden({ empresaId }: { empresaId: number }) {
@@ -65,6 +66,8 @@ function pageElement(page: PageDef, empresaId: number): ReactNode {
   // one element for the list and its detail route; it tells them (and /usuarios/create) apart by the params
   if (page.path === 'usuarios') return <UsuariosPage />;
   if (page.path === 'perfis') return <PerfisPage />;
+  // /minhas-equipes/{equipeId}; the list route alone has no team to show
+  if (page.path === 'minhas-equipes') return <MinhaEquipePage />;
   return <EmptyState title={page.label} />;
 }
 

@@ -1,3 +1,4 @@
+import GroupsIcon from '@mui/icons-material/Groups';
 import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { DashboardMenuItem, Menu as RaMenu, useBasename, useSidebarState } from 'react-admin';
@@ -13,7 +14,7 @@ const ENTRIES = companyMenu(COMPANY_REGISTERS);
  * the registers of schemas/ (x-menu), each where its group and order put it.
  */
 export function Menu() {
-  const { can } = useAcesso();
+  const { can, perfil } = useAcesso();
   const [open] = useSidebarState();
   const basename = useBasename();
   const visible = ENTRIES.filter((entry) => entry.permissoes.every((p) => can(p)));
@@ -38,6 +39,14 @@ export function Menu() {
                 leftIcon={<entry.icon />}
               />
             ))}
+          {/* one's own team (SPEC §2 /minhas-equipes/{equipeId}), for those in one, after the sales pages */}
+          {group === 'vendas' && perfil?.equipeId != null && (
+            <RaMenu.Item
+              to={`${basename}/minhas-equipes/${perfil.equipeId}`}
+              primaryText="Minha equipe"
+              leftIcon={<GroupsIcon />}
+            />
+          )}
         </Fragment>
       ))}
     </RaMenu>
