@@ -69,6 +69,8 @@ export async function generateTypes(sources: readonly TypeSource[]): Promise<Map
       declareExternallyReferenced: false,
       strictIndexSignatures: true,
       unknownAny: true,
+      // arrays stay arrays: a bound such as maxItems 20 would otherwise become a union of 20 tuple types
+      maxItems: -1,
       format: true,
       style: { singleQuote: true, printWidth: 110, trailingComma: 'all' },
       $refOptions: { resolve: { external: false } },

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { NOMES, SOBRENOMES } from './demo.ts';
 import {
   adicionais,
   camposExtras,
@@ -16,50 +17,6 @@ import { perfis, sequencias } from './schema.ts';
 // Demo sales and negotiations (CONTRACT.md §2: a few hundred per company over the last 12 months), and the bulk
 // fill of `npm run seed -- --vendas N`. Deterministic: the same data on every machine.
 
-const NOMES = [
-  'Maria',
-  'José',
-  'Ana',
-  'João',
-  'Francisca',
-  'Antônio',
-  'Adriana',
-  'Carlos',
-  'Juliana',
-  'Paulo',
-  'Márcia',
-  'Pedro',
-  'Aline',
-  'Lucas',
-  'Sandra',
-  'Marcos',
-  'Camila',
-  'Luiz',
-  'Patrícia',
-  'Gabriel',
-];
-const SOBRENOMES = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Araújo',
-  'Melo',
-  'Barbosa',
-  'Cardoso',
-  'Rocha',
-  'Dias',
-];
 const EMPRESAS = [
   'Padaria Pão de Queijo',
   'Mercado Bom Preço',

@@ -2,6 +2,7 @@ import { count, getTableName, sql } from 'drizzle-orm';
 import { PERMISSOES } from '../access.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
+import { mulberry32, NOMES, SOBRENOMES } from './demo.ts';
 import { dominios, empresas, equipes, grupos, registerTables } from './generated/registers.ts';
 import { contratos, papeis, perfis, usuarios } from './schema.ts';
 import { seedRegisters } from './seed-registers.ts';
@@ -43,78 +44,6 @@ export const PAPEIS_DEMO = [
 ] as const;
 
 const PAPEL = { administrador: 1, gerente: 2, supervisor: 3, auditor: 4, vendedor: 5 } as const;
-
-const NOMES = [
-  'Ana',
-  'Bruno',
-  'Carla',
-  'Daniel',
-  'Eduarda',
-  'Felipe',
-  'Gabriela',
-  'Henrique',
-  'Isabela',
-  'João',
-  'Karina',
-  'Lucas',
-  'Mariana',
-  'Nicolas',
-  'Otávio',
-  'Patrícia',
-  'Rafael',
-  'Sabrina',
-  'Thiago',
-  'Vitória',
-  'Wagner',
-  'Yasmin',
-  'Álvaro',
-  'Letícia',
-  'Márcio',
-  'Cecília',
-  'Sérgio',
-  'Fábio',
-  'Júlia',
-  'Conceição',
-];
-const SOBRENOMES = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Araújo',
-  'Melo',
-  'Barbosa',
-  'Cardoso',
-  'Rocha',
-  'Dias',
-  'Conceição',
-  'Gonçalves',
-  'Mendes',
-  'Simões',
-  'Magalhães',
-  'Brandão',
-];
-
-/** Small deterministic generator, so the demo is the same on every machine. */
-export function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const slug = (s: string) =>
   s
