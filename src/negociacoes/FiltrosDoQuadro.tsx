@@ -14,6 +14,39 @@ interface Opcao {
   nome: string;
 }
 
+/** A filter on one of the company's names (a seller, a team), held in the filters as its id. */
+function FiltroPorNome({
+  rotulo,
+  opcoes,
+  valor,
+  onChange,
+  semOpcoes,
+  largura,
+}: {
+  rotulo: string;
+  opcoes: readonly Opcao[];
+  valor: unknown;
+  onChange: (id: number | undefined) => void;
+  semOpcoes: string;
+  largura: number;
+}) {
+  return (
+    <Autocomplete<Opcao, false, false, false>
+      size="small"
+      options={opcoes}
+      value={opcoes.find((o) => o.id === Number(valor)) ?? null}
+      onChange={(_, o) => onChange(o?.id)}
+      getOptionLabel={(o) => o.nome}
+      getOptionKey={(o) => o.id}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      autoHighlight
+      noOptionsText={semOpcoes}
+      renderInput={(params) => <TextField {...params} label={rotulo} />}
+      sx={{ minWidth: largura }}
+    />
+  );
+}
+
 /**
  * The board's filters: the free search (customer name or document), the seller and the team. Other filters set
  * in the list view (stage aside) still apply, and a button clears them.
@@ -50,8 +83,6 @@ export function FiltrosDoQuadro({
     return () => clearTimeout(timer);
   }, [busca]);
 
-  const vendedor = vendedores.find((v) => v.id === Number(filtros.vendedorId)) ?? null;
-  const equipe = equipes.find((e) => e.id === Number(filtros.equipeId)) ?? null;
   const outros = Object.keys(filtros).filter((k) => !BOARD_KEYS.includes(k) && k !== 'etapa');
 
   return (
@@ -73,31 +104,21 @@ export function FiltrosDoQuadro({
         }}
         sx={{ minWidth: 220 }}
       />
-      <Autocomplete<Opcao, false, false, false>
-        size="small"
-        options={vendedores}
-        value={vendedor}
-        onChange={(_, v) => mudar('vendedorId', v?.id)}
-        getOptionLabel={(o) => o.nome}
-        getOptionKey={(o) => o.id}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        autoHighlight
-        noOptionsText="Ninguém com este nome"
-        renderInput={(params) => <TextField {...params} label="Vendedor" />}
-        sx={{ minWidth: 220 }}
+      <FiltroPorNome
+        rotulo="Vendedor"
+        opcoes={vendedores}
+        valor={filtros.vendedorId}
+        onChange={(id) => mudar('vendedorId', id)}
+        semOpcoes="Ninguém com este nome"
+        largura={220}
       />
-      <Autocomplete<Opcao, false, false, false>
-        size="small"
-        options={equipes}
-        value={equipe}
-        onChange={(_, e) => mudar('equipeId', e?.id)}
-        getOptionLabel={(o) => o.nome}
-        getOptionKey={(o) => o.id}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        autoHighlight
-        noOptionsText="Nenhuma equipe"
-        renderInput={(params) => <TextField {...params} label="Equipe" />}
-        sx={{ minWidth: 200 }}
+      <FiltroPorNome
+        rotulo="Equipe"
+        opcoes={equipes}
+        valor={filtros.equipeId}
+        onChange={(id) => mudar('equipeId', id)}
+        semOpcoes="Nenhuma equipe"
+        largura={200}
       />
       {outros.length > 0 && (
         <Button

@@ -1,8 +1,6 @@
-import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import {
   Alert,
   Box,
-  Button,
   Table,
   TableBody,
   TableCell,
@@ -18,6 +16,7 @@ import { mensagemDeErro } from '../aparencia/api';
 import { useAcesso } from '../company/AcessoContext';
 import { http } from '../data/http';
 import { formatCurrency, formatMoment } from '../schema/display';
+import { RestoreButton } from '../schema/elements';
 import type { RegisterModel } from '../schema/model';
 import { ETAPA_LABELS, isEtapa, type NegociacaoRecord } from './etapas';
 import { useNomes } from './useNomes';
@@ -112,15 +111,11 @@ export function Lixeira({ model }: { model: RegisterModel }) {
                 <TableCell align="right">{formatCurrency(r.valorEstimado)}</TableCell>
                 <TableCell>{formatMoment(r.deletedAt)}</TableCell>
                 <TableCell align="right">
-                  <Button
-                    size="small"
-                    startIcon={<RestoreFromTrashIcon />}
+                  <RestoreButton
+                    label={`Restaurar ${r.clienteNome}`}
                     disabled={restaurando !== null}
                     onClick={() => void restaurar(r)}
-                    aria-label={`Restaurar ${r.clienteNome}`}
-                  >
-                    Restaurar
-                  </Button>
+                  />
                 </TableCell>
               </TableRow>
             ))}

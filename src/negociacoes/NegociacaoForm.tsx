@@ -1,6 +1,6 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Alert, Box, Breadcrumbs, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   AutocompleteInput,
@@ -9,17 +9,21 @@ import {
   ReferenceInput,
   SimpleForm,
   TopToolbar,
-  useBasename,
   useCreatePath,
-  useEditContext,
   useNotify,
   useRecordContext,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { fieldInput } from '../schema/elements';
-import { classifySaveError, createDefaults, writableValues } from '../schema/formValues';
+import { createDefaults, writableValues } from '../schema/formValues';
 import type { FieldModel, RegisterModel } from '../schema/model';
+import {
+  ConflictAlert,
+  REFETCH_INVALIDATED,
+  RegisterBreadcrumbs,
+  useSaveFailure,
+} from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import { fieldValidators } from '../schema/validation';
 import type { NegociacaoRecord } from './etapas';
@@ -44,29 +48,15 @@ function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
   );
 }
 
-function Cabecalho({ criando }: { criando?: boolean }) {
+function Cabecalho({ model, criando }: { model: RegisterModel; criando?: boolean }) {
   const record = useRecordContext<NegociacaoRecord>();
-  const basename = useBasename();
-  const createPath = useCreatePath();
   const titulo = criando || !record ? 'Nova negociação' : `Negociação ${record.clienteNome}`;
   return (
     <>
-      <Breadcrumbs aria-label="Trilha de navegação" sx={{ mb: 0.5, typography: 'body2' }}>
-        <Link component={RouterLink} to={basename || '/'} underline="hover" color="inherit">
-          Painel
-        </Link>
-        <Link
-          component={RouterLink}
-          to={createPath({ resource: 'negociacoes', type: 'list' })}
-          underline="hover"
-          color="inherit"
-        >
-          Negociações
-        </Link>
-        <Typography variant="body2" color="text.primary" aria-current="page">
-          {criando || !record ? 'Nova negociação' : record.clienteNome}
-        </Typography>
-      </Breadcrumbs>
+      <RegisterBreadcrumbs
+        model={model}
+        current={criando || !record ? 'Nova negociação' : record.clienteNome}
+      />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {titulo}
       </Typography>
@@ -159,43 +149,6 @@ function Campos({ model, editando }: { model: RegisterModel; editando: boolean }
   );
 }
 
-/** Where a refused save belongs: fields (react-admin already put them there), a conflict, or a message. */
-function useFalhaAoSalvar(onConflito?: () => void) {
-  const notify = useNotify();
-  return (error: unknown) => {
-    const falha = classifySaveError(error);
-    if (falha.kind === 'conflict' && onConflito) {
-      onConflito();
-      const texto = falha.message ?? CONFLITO;
-      notify(texto, { type: 'error', messageArgs: { _: texto } });
-      return;
-    }
-    const padrao = falha.kind === 'fields' ? 'ra.message.invalid_form' : 'ra.notification.http_error';
-    notify(falha.message ?? padrao, { type: 'error', messageArgs: { _: falha.message } });
-  };
-}
-
-function AlertaDeConflito({ visivel, onRecarregado }: { visivel: boolean; onRecarregado: () => void }) {
-  const { refetch } = useEditContext();
-  if (!visivel) return null;
-  return (
-    <Alert
-      severity="warning"
-      role="alert"
-      sx={{ width: '100%', mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => void refetch().then(onRecarregado)}>
-          Carregar a versão atual
-        </Button>
-      }
-    >
-      <strong>{CONFLITO}</strong> Suas alterações não foram salvas e continuam no formulário. Para salvar,
-      carregue a versão atual (o que você digitou será substituído: copie antes o que quiser manter, como uma
-      anotação nova).
-    </Alert>
-  );
-}
-
 /** The body of a POST: without a seller or team left empty, so the server fills in oneself and the seller's team. */
 export function corpoDeCriacao(model: RegisterModel, data: Record<string, unknown>): Record<string, unknown> {
   const body = writableValues(model, data);
@@ -207,7 +160,7 @@ export function corpoDeCriacao(model: RegisterModel, data: Record<string, unknow
 /** A new negotiation: the customer, the stage, the value, the first notes; then its page opens. */
 export function NegociacaoCreate({ model }: RegisterScreenProps) {
   const { can, perfil } = useAcesso();
-  const onError = useFalhaAoSalvar();
+  const onError = useSaveFailure();
   const defaults = useMemo(
     () => ({
       ...createDefaults(model),
@@ -225,7 +178,7 @@ export function NegociacaoCreate({ model }: RegisterScreenProps) {
       mutationOptions={{ onError }}
     >
       <SimpleForm defaultValues={defaults} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
-        <Cabecalho criando />
+        <Cabecalho model={model} criando />
         <Campos model={model} editando={false} />
       </SimpleForm>
     </Create>
@@ -238,7 +191,7 @@ export function NegociacaoCreate({ model }: RegisterScreenProps) {
  */
 export function NegociacaoEdit({ model }: RegisterScreenProps) {
   const [conflito, setConflito] = useState(false);
-  const onError = useFalhaAoSalvar(() => setConflito(true));
+  const onError = useSaveFailure(() => setConflito(true), CONFLITO);
   const notify = useNotify();
   return (
     <Edit
@@ -246,7 +199,7 @@ export function NegociacaoEdit({ model }: RegisterScreenProps) {
       title="Negociação"
       mutationMode="pessimistic"
       redirect={false}
-      queryOptions={{ refetchOnMount: true }}
+      queryOptions={REFETCH_INVALIDATED}
       actions={
         <TopToolbar>
           <ConverterEmVenda />
@@ -263,8 +216,13 @@ export function NegociacaoEdit({ model }: RegisterScreenProps) {
       }}
     >
       <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
-        <Cabecalho />
-        <AlertaDeConflito visivel={conflito} onRecarregado={() => setConflito(false)} />
+        <Cabecalho model={model} />
+        <ConflictAlert
+          shown={conflito}
+          onReload={() => setConflito(false)}
+          title={CONFLITO}
+          keepHint="como uma anotação nova"
+        />
         <Campos model={model} editando />
       </SimpleForm>
     </Edit>

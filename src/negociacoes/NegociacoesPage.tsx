@@ -15,15 +15,14 @@ import {
   SimpleList,
   Title,
   TopToolbar,
-  useResourceDefinitions,
   useStore,
 } from 'react-admin';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
-import { registerExporter } from '../schema/csv';
 import { formatCurrency } from '../schema/display';
 import { dataField, filterInputs, RecordLinkField } from '../schema/elements';
 import { fieldLabel } from '../schema/labels';
+import { useRegisterListProps } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import { ETAPA_LABELS, isEtapa } from './etapas';
 import type { FiltrosQuadro } from './FiltrosDoQuadro';
@@ -58,30 +57,14 @@ function Vazio({ canWrite }: { canWrite: boolean }) {
 /** The list view: the schema's columns, sort, filters, CSV, bulk delete; a line per record on a phone. */
 function Lista({ model, canWrite, storeKey }: RegisterScreenProps) {
   const isMobile = useIsMobile();
-  const definitions = useResourceDefinitions();
   const filters = useMemo(() => filterInputs(model), [model]);
-  const exporter = useMemo(
-    () =>
-      registerExporter(model, (resource) => {
-        const representation = definitions[resource]?.recordRepresentation;
-        if (typeof representation === 'function') return (record: RaRecord) => String(representation(record));
-        if (typeof representation === 'string')
-          return (record: RaRecord) => String(record[representation] ?? '');
-        return undefined;
-      }),
-    [model, definitions],
-  );
+  const listProps = useRegisterListProps(model, storeKey);
   const nome = model.fieldsByName.get('clienteNome');
   return (
     <List
-      resource={model.resource}
+      {...listProps}
       title="Negociações"
       filters={filters}
-      sort={model.defaultSort}
-      perPage={25}
-      exporter={exporter}
-      storeKey={storeKey}
-      queryOptions={{ refetchOnMount: true }}
       actions={
         <TopToolbar>
           <FilterButton />

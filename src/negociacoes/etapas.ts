@@ -1,48 +1,33 @@
+import type { Negociacao } from '../generated/Negociacao';
 import { formatCurrency } from '../schema/display';
+import { registerOf } from '../schema/registry';
 
-/**
- * The stages of a negotiation (schemas/negociacao.schema.json `etapa`), in the funnel's order: the board's columns
- * from left to right, and the order the arrow keys move a card in.
- */
-export const ETAPAS = ['PROSPECCAO', 'PROPOSTA', 'NEGOCIACAO', 'GANHA', 'PERDIDA'] as const;
-export type Etapa = (typeof ETAPAS)[number];
+export type Etapa = Negociacao['etapa'];
 
-export const ETAPA_LABELS: Record<Etapa, string> = {
-  PROSPECCAO: 'Prospecção',
-  PROPOSTA: 'Proposta',
-  NEGOCIACAO: 'Negociação',
-  GANHA: 'Ganha',
-  PERDIDA: 'Perdida',
-};
+// The stages, in the funnel's order (the board's columns from left to right, and the order the arrow keys move a
+// card in), and their names: read from the register model (schemas/negociacao.schema.json `etapa`, enum and
+// x-enumLabels), so the board, its list and the generic screens say them alike and a new stage needs no code here.
+const campoEtapa = registerOf('negociacoes')?.fieldsByName.get('etapa');
+if (!campoEtapa?.enum || !campoEtapa.enumLabels)
+  throw new Error('negociacoes: o esquema não declara as etapas (etapa: enum e x-enumLabels)');
+
+export const ETAPAS = campoEtapa.enum as readonly Etapa[];
+
+export const ETAPA_LABELS = campoEtapa.enumLabels as Readonly<Record<Etapa, string>>;
 
 export const isEtapa = (value: unknown): value is Etapa => (ETAPAS as readonly unknown[]).includes(value);
 
 /** A note of the timeline: when and what. */
-export interface Nota {
-  data: string;
-  texto: string;
-}
+export type Nota = Negociacao['notas'][number];
 
-/** A negotiation as the API answers it (schemas/negociacao.schema.json plus the standard properties). */
-export interface NegociacaoRecord {
-  id: number;
-  negociacaoId: number;
-  empresaId: number;
-  clienteNome: string;
-  clienteDocumento: string | null;
-  clienteTelefone: string | null;
-  clienteEmail: string | null;
-  vendedorId: number;
-  equipeId: number | null;
-  etapa: Etapa;
+/**
+ * A negotiation as the API answers it (the generated type of schemas/negociacao.schema.json): the estimated value
+ * may come as the text of a numeric column, and a record outside the trash may come without deletedAt.
+ */
+export type NegociacaoRecord = Omit<Negociacao, 'valorEstimado' | 'deletedAt'> & {
   valorEstimado: number | string | null;
-  previsaoFechamento: string | null;
-  notas: Nota[];
-  vendaId: number | null;
-  createdAt: string;
-  updatedAt: string;
   deletedAt?: string | null;
-}
+};
 
 /**
  * The stage next to `etapa` in the direction of an arrow key (-1 left, +1 right); the same one at either end, so

@@ -1,14 +1,9 @@
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Admin, type DataProvider, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
-import type { Location } from 'react-router-dom';
+import { type DataProvider, Resource } from 'react-admin';
 import equipeSchema from '../../schemas/equipe.schema.json';
 import negociacaoSchema from '../../schemas/negociacao.schema.json';
 import { AcessoContext, type AcessoEmpresa } from '../company/AcessoContext';
-import { createI18nProvider } from '../i18n/i18nProvider';
-import { withRegisterMessages } from '../schema/messages';
-import { registerResource } from '../schema/resources';
-import { type FakeApi, fakeApi, modelOf } from '../schema/testUtils';
+import { type FakeApi, fakeApi, modelOf, renderRegisters } from '../schema/testUtils';
 import type { Permissao } from '../session/usePermissoes';
 
 /** The test helpers of the negotiation screens: the registers, the company's people and an access of one's choice. */
@@ -101,28 +96,19 @@ export function renderNegociacoes({
   permissoes?: Permissao[];
   extra?: ReactNode;
 }) {
-  const location: { current?: Location } = {};
-  const i18nProvider = withRegisterMessages(createI18nProvider('pt-br'), models);
-  const view = render(
-    <AcessoContext.Provider value={acesso(permissoes)}>
-      <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
-        <Admin
-          dataProvider={fake.dataProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          disableTelemetry
-        >
-          {models.map((m) =>
-            registerResource(m, { canRead: true, canWrite: true }, { forbidden: <p>Acesso negado</p> }),
-          )}
-          <Resource name="perfis" recordRepresentation="nome" />
-          <Resource name="vendas" list={<p>Lista de vendas</p>} create={<p>Nova venda</p>} />
-          {extra}
-        </Admin>
-      </TestMemoryRouter>
-    </AcessoContext.Provider>,
-  );
-  return { ...view, location };
+  return renderRegisters({
+    api: fake,
+    models,
+    path,
+    wrap: (app) => <AcessoContext.Provider value={acesso(permissoes)}>{app}</AcessoContext.Provider>,
+    children: (
+      <>
+        <Resource name="perfis" recordRepresentation="nome" />
+        <Resource name="vendas" list={<p>Lista de vendas</p>} create={<p>Nova venda</p>} />
+        {extra}
+      </>
+    ),
+  });
 }
 
 const COLUMN_WIDTH = 300;

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import { Box, Button, Typography } from '@mui/material';
 import type { MouseEvent, ReactElement } from 'react';
 import {
   ArrayInput,
@@ -335,16 +336,19 @@ export function fieldInput(
   }
 }
 
-/** The free-text search (`q`) of a list, always shown: on the register screens and the user and profile lists. */
-export function searchFilterInput(): ReactElement {
+/**
+ * The free-text search (`q`) of a list, always shown: on the register screens, the user and profile lists and the
+ * sales list, which says what its search reads (`placeholder`) and names it in full for screen readers (`label`).
+ */
+export function searchFilterInput(placeholder = 'Buscar', label = placeholder): ReactElement {
   return (
     // a placeholder is no label: screen readers get the name too
     <SearchInput
       key="q"
       source="q"
       alwaysOn
-      placeholder="Buscar"
-      slotProps={{ htmlInput: { 'aria-label': 'Buscar' } }}
+      placeholder={placeholder}
+      slotProps={{ htmlInput: { 'aria-label': label } }}
     />
   );
 }
@@ -428,5 +432,31 @@ export function RecordLinkField({
     >
       {children}
     </Link>
+  );
+}
+
+/**
+ * Restaurar, on a row of a register's trash (the deleted sales, the deleted negotiations). The visible word is the
+ * same on every row, so `label` names the record for screen readers ("Restaurar a venda nº 12").
+ */
+export function RestoreButton({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="small"
+      startIcon={<RestoreFromTrashIcon />}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+    >
+      Restaurar
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Breadcrumbs, Button, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import {
   BulkDeleteButton,
@@ -19,24 +19,25 @@ import {
   SimpleShowLayout,
   Toolbar,
   TopToolbar,
-  useBasename,
-  useCreatePath,
-  useEditContext,
   useNotify,
   useRecordContext,
-  useResourceDefinitions,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { useIsMobile } from '../app/appState';
-import { registerExporter } from './csv';
 import { readableFields } from './display';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
-import { classifySaveError, createDefaults, formFields, writableValues } from './formValues';
+import { createDefaults, formFields, writableValues } from './formValues';
 import { registerIcon } from './icons';
 import { fieldLabel, recordTitle, registerTexts } from './labels';
 import type { FieldModel, RegisterModel } from './model';
 import { registerOverride } from './overrides';
+import {
+  ConflictAlert,
+  REFETCH_INVALIDATED,
+  RegisterBreadcrumbs,
+  useRegisterListProps,
+  useSaveFailure,
+} from './screenParts';
 
 /**
  * The screens of a register, built from its model at run time: list, create, edit and show. What the role may
@@ -59,13 +60,6 @@ function PageHeading({ children }: { children: ReactNode }) {
     </Typography>
   );
 }
-
-/**
- * The app's query client never refetches on mount (src/data/queryClient.ts: refetchOnMount false, staleTime 5
- * min), so a list left before a create would come back without the new record, although react-admin marked it
- * invalidated. `true` refetches on mount only what is stale or invalidated: fresh data still comes from the cache.
- */
-const REFETCH_INVALIDATED = { refetchOnMount: true } as const;
 
 // ── list ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -116,20 +110,9 @@ const NOT_A_LINE: readonly FieldModel['kind'][] = [
  */
 export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps) {
   const isMobile = useIsMobile();
-  const definitions = useResourceDefinitions();
   const texts = registerTexts(model);
   const filters = useMemo(() => filterInputs(model), [model]);
-  const exporter = useMemo(
-    () =>
-      registerExporter(model, (resource) => {
-        const representation = definitions[resource]?.recordRepresentation;
-        if (typeof representation === 'function') return (record: RaRecord) => String(representation(record));
-        if (typeof representation === 'string')
-          return (record: RaRecord) => String(record[representation] ?? '');
-        return undefined;
-      }),
-    [model, definitions],
-  );
+  const listProps = useRegisterListProps(model, storeKey);
   const listed = new Set(model.listColumns.map((f) => f.name));
   const extra = readableFields(model).filter((f) => !listed.has(f.name));
   const linkColumn = [...model.listColumns, ...extra].find((f) => f.kind !== 'reference');
@@ -142,14 +125,9 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
     <Box>
       <PageHeading>{texts.plural}</PageHeading>
       <List
-        resource={model.resource}
+        {...listProps}
         title={texts.plural}
         filters={filters}
-        sort={model.defaultSort}
-        perPage={25}
-        exporter={exporter}
-        storeKey={storeKey}
-        queryOptions={REFETCH_INVALIDATED}
         actions={<ListActions canWrite={canWrite} hasFilters={filters.length > 0} />}
         empty={<RegisterEmpty model={model} canWrite={canWrite} />}
       >
@@ -194,53 +172,6 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
 
 // ── forms ───────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Tells a failed save where it belongs: the fields (react-admin already set them), a conflict, or a message. */
-function useSaveFailure(onConflict?: () => void) {
-  const notify = useNotify();
-  return (error: unknown) => {
-    const failure = classifySaveError(error);
-    if (failure.kind === 'conflict' && onConflict) {
-      onConflict();
-      // the server's own words in the notification; the form explains what to do next
-      const text = failure.message ?? CONFLICT_TITLE;
-      notify(text, { type: 'error', messageArgs: { _: text } });
-      return;
-    }
-    const fallback = failure.kind === 'fields' ? 'ra.message.invalid_form' : 'ra.notification.http_error';
-    notify(failure.message ?? fallback, { type: 'error', messageArgs: { _: failure.message } });
-  };
-}
-
-const CONFLICT_TITLE = 'Outra pessoa alterou este registro enquanto você editava.';
-
-/** Shown once a save met a 409 with no field to blame: what happened, that nothing is lost, what to do. */
-function ConflictAlert({ shown, onReload }: { shown: boolean; onReload: () => void }) {
-  const { refetch } = useEditContext();
-  if (!shown) return null;
-  return (
-    <Alert
-      severity="warning"
-      role="alert"
-      sx={{ width: '100%', mb: 2 }}
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          onClick={() => {
-            // the new version resets the form (react-admin follows the record), and with it the conflict
-            void refetch().then(onReload);
-          }}
-        >
-          Carregar a versão atual
-        </Button>
-      }
-    >
-      <strong>{CONFLICT_TITLE}</strong> Suas alterações não foram salvas e continuam no formulário. Para
-      salvar, carregue a versão atual (o que você digitou será substituído: copie antes o que quiser manter).
-    </Alert>
-  );
-}
-
 function FormHeading({ model, creating }: { model: RegisterModel; creating?: boolean }) {
   const record = useRecordContext();
   const texts = registerTexts(model);
@@ -254,30 +185,6 @@ function FormHeading({ model, creating }: { model: RegisterModel; creating?: boo
         {creating || !record ? texts.create : recordTitle(model, record)}
       </Typography>
     </>
-  );
-}
-
-/** Where a record's page sits: the home page, the register's list, the record by its recordRepresentation. */
-function RegisterBreadcrumbs({ model, current }: { model: RegisterModel; current: string }) {
-  const basename = useBasename();
-  const createPath = useCreatePath();
-  return (
-    <Breadcrumbs aria-label="Trilha de navegação" sx={{ mb: 0.5, typography: 'body2' }}>
-      <Link component={RouterLink} to={basename || '/'} underline="hover" color="inherit">
-        Painel
-      </Link>
-      <Link
-        component={RouterLink}
-        to={createPath({ resource: model.resource, type: 'list' })}
-        underline="hover"
-        color="inherit"
-      >
-        {registerTexts(model).plural}
-      </Link>
-      <Typography variant="body2" color="text.primary" aria-current="page">
-        {current}
-      </Typography>
-    </Breadcrumbs>
   );
 }
 

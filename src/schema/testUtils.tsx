@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Admin, type DataProvider, HttpError, memoryStore, TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -207,6 +207,10 @@ export interface RenderRegisterOptions {
   path: string;
   canRead?: boolean;
   canWrite?: boolean;
+  /** More of the app around the react-admin app, inside the router (the company's access, dialogs, locales). */
+  wrap?: (app: ReactElement) => ReactElement;
+  /** More resources after the registers' (hand-made ones such as perfis, stand-ins for other pages). */
+  children?: ReactNode;
 }
 
 /**
@@ -219,22 +223,27 @@ export function renderRegisters({
   path,
   canRead = true,
   canWrite = true,
+  wrap = (app) => app,
+  children,
 }: RenderRegisterOptions) {
   const location: { current?: Location } = {};
   const i18nProvider = withRegisterMessages(createI18nProvider('pt-br'), models);
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
-      <Admin
-        dataProvider={api.dataProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        disableTelemetry
-      >
-        {models.map(
-          (model): ReactElement =>
-            registerResource(model, { canRead, canWrite }, { forbidden: <p>Acesso negado</p> }),
-        )}
-      </Admin>
+      {wrap(
+        <Admin
+          dataProvider={api.dataProvider}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+          disableTelemetry
+        >
+          {models.map(
+            (model): ReactElement =>
+              registerResource(model, { canRead, canWrite }, { forbidden: <p>Acesso negado</p> }),
+          )}
+          {children}
+        </Admin>,
+      )}
     </TestMemoryRouter>,
   );
   return { ...view, location };

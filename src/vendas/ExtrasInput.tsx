@@ -6,7 +6,7 @@ import { FORMAT_MESSAGES, FORMATS } from '../schema/formats';
 import { DecimalInput, MaskedInput } from '../schema/inputs';
 import { MESSAGES } from '../schema/validation';
 import type { CampoExtraRecord } from './api';
-import { LookupInput } from './LookupInput';
+import { LookupInput, type LookupOption } from './LookupInput';
 
 /**
  * The company's extra fields (campos-extras), active ones in slot order, each with the input of its type and
@@ -74,6 +74,16 @@ function ExtraInput({
     readOnly,
     fullWidth: true,
   };
+  // the lists' input takes no fullWidth, so not all of `common`
+  const lookup = (options: readonly LookupOption[]) => (
+    <LookupInput
+      source={common.source}
+      label={common.label}
+      validate={common.validate}
+      readOnly={readOnly}
+      options={options}
+    />
+  );
   switch (campo.tipo) {
     case 'NUMERO':
       return <DecimalInput {...common} />;
@@ -81,25 +91,9 @@ function ExtraInput({
       return <DateInput {...common} />;
     case 'BOOLEANO':
       // typed like the lists (s, Enter): 'true' / 'false', as the API keeps them
-      return (
-        <LookupInput
-          source={common.source}
-          label={common.label}
-          validate={common.validate}
-          readOnly={readOnly}
-          options={SIM_NAO}
-        />
-      );
+      return lookup(SIM_NAO);
     case 'LISTA':
-      return (
-        <LookupInput
-          source={common.source}
-          label={common.label}
-          validate={common.validate}
-          readOnly={readOnly}
-          options={(campo.opcoes ?? []).map((o) => ({ id: o.valor, label: o.valor }))}
-        />
-      );
+      return lookup((campo.opcoes ?? []).map((o) => ({ id: o.valor, label: o.valor })));
     case 'CPF_CNPJ':
       return <MaskedInput {...common} mask="cpfCnpj" />;
     case 'TELEFONE':

@@ -1,30 +1,11 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  Button,
-  Chip,
-  LinearProgress,
-  Link,
-  Paper,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Paper, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
-import {
-  Form,
-  TextInput,
-  useBasename,
-  useCreatePath,
-  useDataProvider,
-  useGetOne,
-  useNotify,
-} from 'react-admin';
+import { Form, TextInput, useCreatePath, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { useConfirm } from '../components/confirm';
 import { DateInput } from '../components/DateInputs';
@@ -34,6 +15,7 @@ import { classifySaveError } from '../schema/formValues';
 import { MaskedInput } from '../schema/inputs';
 import { fieldLabel } from '../schema/labels';
 import type { FieldModel, RegisterModel } from '../schema/model';
+import { ConflictNotice, RegisterBreadcrumbs } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import { fieldValidators } from '../schema/validation';
 import { auditar, converter, type NegociacaoRecord, type VendaRecord } from './api';
@@ -79,26 +61,9 @@ function PageLoading() {
 }
 
 function Heading({ model, title, children }: { model: RegisterModel; title: string; children?: ReactNode }) {
-  const basename = useBasename();
-  const createPath = useCreatePath();
   return (
     <Box sx={{ mt: { xs: 1, sm: 2 }, mb: 1, px: { xs: 1, sm: 0 } }}>
-      <Breadcrumbs aria-label="Trilha de navegação" sx={{ mb: 0.5, typography: 'body2' }}>
-        <Link component={RouterLink} to={basename || '/'} underline="hover" color="inherit">
-          Painel
-        </Link>
-        <Link
-          component={RouterLink}
-          to={createPath({ resource: model.resource, type: 'list' })}
-          underline="hover"
-          color="inherit"
-        >
-          Vendas
-        </Link>
-        <Typography variant="body2" color="text.primary" aria-current="page">
-          {title}
-        </Typography>
-      </Breadcrumbs>
+      <RegisterBreadcrumbs model={model} current={title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">
           {title}
@@ -502,22 +467,7 @@ function SaleForm({
 
   return (
     <Box ref={formRef} onKeyDown={onKeyDown}>
-      {conflict && (
-        <Alert
-          severity="warning"
-          role="alert"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void onConflictReload()}>
-              Carregar a versão atual
-            </Button>
-          }
-        >
-          <strong>{CONFLICT_TITLE}</strong> Suas alterações não foram salvas e continuam no formulário. Para
-          salvar, carregue a versão atual (o que você digitou será substituído: copie antes o que quiser
-          manter).
-        </Alert>
-      )}
+      {conflict && <ConflictNotice title={CONFLICT_TITLE} onReload={() => void onConflictReload()} />}
       {rootMessage && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {rootMessage}

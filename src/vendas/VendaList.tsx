@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import {
@@ -35,22 +34,20 @@ import {
   ExportButton,
   FunctionField,
   List,
-  type RaRecord,
-  SearchInput,
   SimpleList,
   TextField,
   TopToolbar,
   useCreatePath,
   useListContext,
   useNotify,
-  useResourceDefinitions,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
 import { DateInput } from '../components/DateInputs';
-import { registerExporter } from '../schema/csv';
 import { formatCpfCnpj, formatCurrency, formatDay, formatMoment } from '../schema/display';
+import { RestoreButton, searchFilterInput } from '../schema/elements';
+import { useRegisterListProps } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import {
   alterarStatus,
@@ -61,7 +58,7 @@ import {
   type VendaRecord,
   type VendaStatusRecord,
 } from './api';
-import { LookupInput } from './LookupInput';
+import { LookupInput, type LookupOption } from './LookupInput';
 import { StatusChip } from './StatusChip';
 import { type Lookups, useLookups, useOptions } from './useLookups';
 
@@ -70,8 +67,6 @@ import { type Lookups, useLookups, useOptions } from './useLookups';
  * customer, document and number), the count and sum of what they select, sortable columns, CSV, a status change
  * for many sales at once (REALIZAR_AUTOMACOES) and the trash (VER_LIXEIRA); one line per sale on a phone.
  */
-
-const REFETCH = { refetchOnMount: true } as const;
 
 /**
  * The company dataProvider with the sales filter translated for the server (the search box's number and document,
@@ -92,64 +87,33 @@ function useSalesDataProvider(): DataProvider {
   );
 }
 
+/** A filter that picks any number of a company list's entries, always in view like the rest of the row. */
+function lookupFilter(source: string, label: string, options: readonly LookupOption[], minWidth: number) {
+  return (
+    <LookupInput
+      key={source}
+      source={source}
+      label={label}
+      options={options}
+      multiple
+      alwaysOn
+      sx={{ minWidth }}
+    />
+  );
+}
+
 function useFilters(lookups: Lookups) {
   const options = useOptions(lookups);
   return useMemo(
     () => [
-      <SearchInput
-        key="q"
-        source="q"
-        alwaysOn
-        placeholder="Cliente, CPF/CNPJ ou nº"
-        slotProps={{ htmlInput: { 'aria-label': 'Buscar por cliente, CPF/CNPJ ou número' } }}
-      />,
+      searchFilterInput('Cliente, CPF/CNPJ ou nº', 'Buscar por cliente, CPF/CNPJ ou número'),
       <DateInput key="data_gte" source="data_gte" label="De" alwaysOn sx={{ width: 170 }} />,
       <DateInput key="data_lte" source="data_lte" label="Até" alwaysOn sx={{ width: 170 }} />,
-      <LookupInput
-        key="status"
-        source="vendaStatusId"
-        label="Status"
-        options={options.status}
-        multiple
-        alwaysOn
-        sx={{ minWidth: 200 }}
-      />,
-      <LookupInput
-        key="vendedor"
-        source="vendedorId"
-        label="Vendedor"
-        options={options.perfis}
-        multiple
-        alwaysOn
-        sx={{ minWidth: 200 }}
-      />,
-      <LookupInput
-        key="equipe"
-        source="equipeId"
-        label="Equipe"
-        options={options.equipes}
-        multiple
-        alwaysOn
-        sx={{ minWidth: 180 }}
-      />,
-      <LookupInput
-        key="origem"
-        source="origemId"
-        label="Origem"
-        options={options.origens}
-        multiple
-        alwaysOn
-        sx={{ minWidth: 180 }}
-      />,
-      <LookupInput
-        key="pdv"
-        source="pdvId"
-        label="Ponto de venda"
-        options={options.pdvs}
-        multiple
-        alwaysOn
-        sx={{ minWidth: 200 }}
-      />,
+      lookupFilter('vendaStatusId', 'Status', options.status, 200),
+      lookupFilter('vendedorId', 'Vendedor', options.perfis, 200),
+      lookupFilter('equipeId', 'Equipe', options.equipes, 180),
+      lookupFilter('origemId', 'Origem', options.origens, 180),
+      lookupFilter('pdvId', 'Ponto de venda', options.pdvs, 200),
     ],
     [options],
   );
@@ -183,36 +147,20 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
   const lookups = useLookups();
   const filters = useFilters(lookups);
   const dataProvider = useSalesDataProvider();
-  const definitions = useResourceDefinitions();
   const statusById = useMemo(() => new Map(lookups.status.map((s) => [s.id, s])), [lookups.status]);
   const vendedorById = useMemo(
     () => new Map(lookups.perfis.map((p) => [Number(p.id), p.nome])),
     [lookups.perfis],
   );
-  const exporter = useMemo(
-    () =>
-      registerExporter(model, (resource) => {
-        const representation = definitions[resource]?.recordRepresentation;
-        if (typeof representation === 'function') return (record: RaRecord) => String(representation(record));
-        if (typeof representation === 'string')
-          return (record: RaRecord) => String(record[representation] ?? '');
-        return undefined;
-      }),
-    [model, definitions],
-  );
+  const listProps = useRegisterListProps(model, storeKey);
   const automacoes = can('REALIZAR_AUTOMACOES');
 
   return (
     <DataProviderContext.Provider value={dataProvider}>
       <List
-        resource="vendas"
+        {...listProps}
         title="Vendas"
         filters={filters}
-        sort={model.defaultSort}
-        perPage={25}
-        exporter={exporter}
-        storeKey={storeKey}
-        queryOptions={REFETCH}
         actions={
           <TopToolbar>
             {canWrite && <CreateButton label="Nova venda" />}
@@ -554,15 +502,11 @@ function Lixeira() {
                     <TableCell align="right">{formatCurrency(v.total)}</TableCell>
                     <TableCell>{formatMoment(v.deletedAt)}</TableCell>
                     <TableCell align="right">
-                      <Button
-                        size="small"
-                        startIcon={<RestoreIcon />}
+                      <RestoreButton
+                        label={`Restaurar a venda nº ${v.numero}`}
                         disabled={busy === v.id}
                         onClick={() => void restore(v)}
-                        aria-label={`Restaurar a venda nº ${v.numero}`}
-                      >
-                        Restaurar
-                      </Button>
+                      />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -3,6 +3,7 @@ import { http } from '../data/http';
 import type { CampoExtra } from '../generated/CampoExtra';
 import type { Negociacao } from '../generated/Negociacao';
 import type { Venda } from '../generated/Venda';
+import type { VendaStatus } from '../generated/VendaStatus';
 
 /**
  * The sales calls beyond react-admin's simple REST (server/vendas/hooks.ts), through the app's axios client (the
@@ -13,15 +14,7 @@ export type VendaRecord = Venda & { id: number };
 export type CampoExtraRecord = CampoExtra & { id: number };
 export type NegociacaoRecord = Negociacao & { id: number };
 
-export interface VendaStatusRecord {
-  id: number;
-  nome: string;
-  cor: string;
-  ordem: number;
-  finaliza: boolean;
-  cancela: boolean;
-  ativo: boolean;
-}
+export type VendaStatusRecord = VendaStatus;
 
 export interface ProdutoRecord {
   id: number;

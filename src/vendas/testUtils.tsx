@@ -1,19 +1,12 @@
-import { render } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
-import type { ReactElement } from 'react';
-import { Admin, memoryStore, TestMemoryRouter } from 'react-admin';
-import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AcessoContext, type AcessoEmpresa } from '../company/AcessoContext';
 import { ConfirmProvider } from '../components/confirm';
 import { DatesProvider } from '../components/DatesProvider';
 import { http } from '../data/http';
-import { createI18nProvider } from '../i18n/i18nProvider';
-import { withRegisterMessages } from '../schema/messages';
 import type { RegisterModel } from '../schema/model';
 import { COMPANY_REGISTERS } from '../schema/registry';
-import { registerResource } from '../schema/resources';
-import { type FakeApi, fakeApi, modelOf } from '../schema/testUtils';
+import { type FakeApi, fakeApi, modelOf, renderRegisters } from '../schema/testUtils';
 import type { Permissao } from '../session/usePermissoes';
 
 /**
@@ -179,34 +172,18 @@ export function renderVendas({
   path: string;
   acesso?: AcessoEmpresa;
 }) {
-  const location: { current?: Location } = {};
-  const i18nProvider = withRegisterMessages(createI18nProvider('pt-br'), MODELS);
-  const view = render(
-    <AcessoContext.Provider value={acesso}>
-      <DatesProvider>
-        <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
-          <ConfirmProvider>
-            <Admin
-              dataProvider={api.dataProvider}
-              i18nProvider={i18nProvider}
-              store={memoryStore()}
-              disableTelemetry
-            >
-              {MODELS.map(
-                (model): ReactElement =>
-                  registerResource(
-                    model,
-                    { canRead: true, canWrite: true },
-                    { forbidden: <p>Acesso negado</p> },
-                  ),
-              )}
-            </Admin>
-          </ConfirmProvider>
-        </TestMemoryRouter>
-      </DatesProvider>
-    </AcessoContext.Provider>,
-  );
-  return { ...view, location };
+  return renderRegisters({
+    api,
+    models: MODELS,
+    path,
+    wrap: (app) => (
+      <AcessoContext.Provider value={acesso}>
+        <DatesProvider>
+          <ConfirmProvider>{app}</ConfirmProvider>
+        </DatesProvider>
+      </AcessoContext.Provider>
+    ),
+  });
 }
 
 export const ok = <T,>(data: T, headers: Record<string, string> = {}) =>

@@ -1,0 +1,162 @@
+import { Alert, Breadcrumbs, Button, Link, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  type RaRecord,
+  useBasename,
+  useCreatePath,
+  useEditContext,
+  useNotify,
+  useResourceDefinitions,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { registerExporter } from './csv';
+import { classifySaveError } from './formValues';
+import { registerTexts } from './labels';
+import type { RegisterModel } from './model';
+
+/**
+ * The pieces of the register screens (src/schema/screens.tsx) that the hand-made screens of a register use too
+ * (sales, negotiations): kept apart from screens.tsx, which is loaded lazily with the first register opened and
+ * whose exports are all screens.
+ */
+
+const CONFLICT_TITLE = 'Outra pessoa alterou este registro enquanto você editava.';
+
+/**
+ * The app's query client never refetches on mount (src/data/queryClient.ts: refetchOnMount false, staleTime 5
+ * min), so a list left before a create would come back without the new record, although react-admin marked it
+ * invalidated. `true` refetches on mount only what is stale or invalidated: fresh data still comes from the cache.
+ */
+export const REFETCH_INVALIDATED = { refetchOnMount: true } as const;
+
+/**
+ * A register's CSV export, with references written as their records' recordRepresentation (the resources' own,
+ * so a hand-made resource such as perfis is named as its screens name it).
+ */
+function useRegisterExporter(model: RegisterModel) {
+  const definitions = useResourceDefinitions();
+  return useMemo(
+    () =>
+      registerExporter(model, (resource) => {
+        const representation = definitions[resource]?.recordRepresentation;
+        if (typeof representation === 'function') return (record: RaRecord) => String(representation(record));
+        if (typeof representation === 'string')
+          return (record: RaRecord) => String(record[representation] ?? '');
+        return undefined;
+      }),
+    [model, definitions],
+  );
+}
+
+/**
+ * What every list of a register shares, the generic one and the hand-made ones (sales, negotiations): its
+ * resource, the schema's sort, 25 a page, the CSV export, where it keeps its state and a fresh read on arrival.
+ */
+export function useRegisterListProps(model: RegisterModel, storeKey?: string) {
+  const exporter = useRegisterExporter(model);
+  return {
+    resource: model.resource,
+    sort: model.defaultSort,
+    perPage: 25,
+    exporter,
+    storeKey,
+    queryOptions: REFETCH_INVALIDATED,
+  };
+}
+
+/**
+ * Tells a failed save where it belongs: the fields (react-admin already set them), a conflict, or a message.
+ * `conflictTitle` is what a 409 says when the server gave no words of its own.
+ */
+export function useSaveFailure(onConflict?: () => void, conflictTitle: string = CONFLICT_TITLE) {
+  const notify = useNotify();
+  return (error: unknown) => {
+    const failure = classifySaveError(error);
+    if (failure.kind === 'conflict' && onConflict) {
+      onConflict();
+      // the server's own words in the notification; the form explains what to do next
+      const text = failure.message ?? conflictTitle;
+      notify(text, { type: 'error', messageArgs: { _: text } });
+      return;
+    }
+    const fallback = failure.kind === 'fields' ? 'ra.message.invalid_form' : 'ra.notification.http_error';
+    notify(failure.message ?? fallback, { type: 'error', messageArgs: { _: failure.message } });
+  };
+}
+
+interface ConflictTexts {
+  /** What happened, in the register's words ("Outra pessoa alterou esta venda…"). */
+  title?: string;
+  /** An example of what is worth copying before reloading, where the form has one ("como uma anotação nova"). */
+  keepHint?: string;
+}
+
+/**
+ * What a save that met a 409 with no field to blame says: what happened, that nothing is lost, what to do. The
+ * reload is the caller's, for forms that hold their record themselves rather than in react-admin's edit context.
+ */
+export function ConflictNotice({
+  title = CONFLICT_TITLE,
+  keepHint,
+  onReload,
+}: ConflictTexts & { onReload: () => void }) {
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ width: '100%', mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onReload}>
+          Carregar a versão atual
+        </Button>
+      }
+    >
+      <strong>{title}</strong> Suas alterações não foram salvas e continuam no formulário. Para salvar,
+      carregue a versão atual (o que você digitou será substituído: copie antes o que quiser manter
+      {keepHint ? `, ${keepHint}` : ''}).
+    </Alert>
+  );
+}
+
+/** The conflict notice of a form in react-admin's edit context, which reloads the record. */
+export function ConflictAlert({
+  shown,
+  onReload,
+  ...texts
+}: ConflictTexts & { shown: boolean; onReload: () => void }) {
+  const { refetch } = useEditContext();
+  if (!shown) return null;
+  return (
+    <ConflictNotice
+      {...texts}
+      onReload={() => {
+        // the new version resets the form (react-admin follows the record), and with it the conflict
+        void refetch().then(onReload);
+      }}
+    />
+  );
+}
+
+/** Where a record's page sits: the home page, the register's list, the record by its recordRepresentation. */
+export function RegisterBreadcrumbs({ model, current }: { model: RegisterModel; current: string }) {
+  const basename = useBasename();
+  const createPath = useCreatePath();
+  return (
+    <Breadcrumbs aria-label="Trilha de navegação" sx={{ mb: 0.5, typography: 'body2' }}>
+      <Link component={RouterLink} to={basename || '/'} underline="hover" color="inherit">
+        Painel
+      </Link>
+      <Link
+        component={RouterLink}
+        to={createPath({ resource: model.resource, type: 'list' })}
+        underline="hover"
+        color="inherit"
+      >
+        {registerTexts(model).plural}
+      </Link>
+      <Typography variant="body2" color="text.primary" aria-current="page">
+        {current}
+      </Typography>
+    </Breadcrumbs>
+  );
+}
