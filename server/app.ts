@@ -17,6 +17,7 @@ import { docs } from './plugins/docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestLog } from './plugins/request-log.ts';
 import registersRoutes from './registers/routes.ts';
+import requestLogsRoutes from './request-logs/routes.ts';
 import usuariosRoutes from './usuarios/routes.ts';
 
 declare module 'fastify' {
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usuariosRoutes);
       await api.register(empresasRoutes);
       await api.register(registersRoutes);
+      await api.register(requestLogsRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,10 +19,12 @@ export interface ListQuery {
   end: number;
 }
 
-const invalid = (field: string, message: string) =>
+/** A 400 naming one query field. */
+export const invalid = (field: string, message: string) =>
   badRequest('Os dados enviados são inválidos.', [{ field, message }]);
 
-function parseJson(raw: string | undefined, field: string): unknown {
+/** A query parameter's JSON, or a 400 at its name. */
+export function parseJson(raw: string | undefined, field: string): unknown {
   if (raw === undefined || raw === '') return undefined;
   try {
     return JSON.parse(raw);
@@ -32,7 +34,7 @@ function parseJson(raw: string | undefined, field: string): unknown {
 }
 
 /** Escapes LIKE's wildcards so a user's % or _ are matched literally. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Accent- and case-insensitive "contains", the form the trigram indexes on f_unaccent(lower(col)) serve. */
 export function contains(column: PgColumn | SQL, term: string): SQL {
@@ -105,12 +107,15 @@ export function buildFilter(def: RegisterDef): {
   return { keys, validate };
 }
 
-function filterErrors(validate: ValidateFunction): FieldError[] {
-  return toFieldErrors(validate.errors ?? []).map(({ field, message }) => ({
+/** ajv's errors on a filter, one per key, at `filter.{key}` (an unknown key: 'Filtro desconhecido.'). */
+export function filterErrors(validate: ValidateFunction): FieldError[] {
+  const errors = toFieldErrors(validate.errors ?? []).map(({ field, message }) => ({
     // `nome.0` (the first of a list) → the key itself; an unknown key is refused at its own name
     field: `filter.${field.split('.')[0]}`,
     message: message === 'Campo não permitido.' ? 'Filtro desconhecido.' : message,
   }));
+  // a list's items repeat the key: one sentence per key
+  return errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i);
 }
 
 function fieldCondition(key: FilterKey, value: unknown): SQL | undefined {
@@ -136,13 +141,14 @@ function fieldCondition(key: FilterKey, value: unknown): SQL | undefined {
   return conditions.length === 1 ? conditions[0] : or(...conditions);
 }
 
-function parseRange(raw: string | undefined): { start: number; end: number } {
+/** react-admin's `range=[start,end]`: at most MAX_PAGE rows, or a 400. */
+export function parseRange(raw: string | undefined): { start: number; end: number } {
   const value = parseJson(raw, 'range');
   if (value === undefined) return { start: 0, end: MAX_PAGE - 1 };
   const ok =
     Array.isArray(value) &&
     value.length === 2 &&
-    value.every((n) => Number.isInteger(n) && n >= 0 && n <= 2147483647) &&
+    value.every((n) => Number.isInteger(n) && n >= 0 && n <= Number.MAX_SAFE_INTEGER) &&
     value[0] <= value[1];
   if (!ok) throw invalid('range', 'Use [início, fim], números inteiros com início menor ou igual ao fim.');
   const [start, end] = value as [number, number];
@@ -150,8 +156,12 @@ function parseRange(raw: string | undefined): { start: number; end: number } {
   return { start, end };
 }
 
-function parseSort(def: RegisterDef, raw: string | undefined): SQL[] {
-  const value = parseJson(raw, 'sort') ?? [def.model.defaultSort.field, def.model.defaultSort.order];
+/** react-admin's `sort=["field","ASC"|"DESC"]` (or the fallback): the field as sent and the order, or a 400. */
+export function parseSortPair(
+  raw: string | undefined,
+  fallback: readonly [string, string],
+): [string, 'ASC' | 'DESC'] {
+  const value = parseJson(raw, 'sort') ?? fallback;
   if (
     !Array.isArray(value) ||
     value.length !== 2 ||
@@ -159,11 +169,15 @@ function parseSort(def: RegisterDef, raw: string | undefined): SQL[] {
     typeof value[1] !== 'string'
   )
     throw invalid('sort', 'Use ["campo", "ASC" ou "DESC"].');
-  const name = value[0] === 'id' ? def.key : value[0];
   const order = value[1].toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') throw invalid('sort', 'A ordem deve ser ASC ou DESC.');
-  if (!def.model.sortableFields.includes(name))
-    throw invalid('sort', `Não é possível ordenar por ${value[0]}.`);
+  return [value[0], order];
+}
+
+function parseSort(def: RegisterDef, raw: string | undefined): SQL[] {
+  const [sent, order] = parseSortPair(raw, [def.model.defaultSort.field, def.model.defaultSort.order]);
+  const name = sent === 'id' ? def.key : sent;
+  if (!def.model.sortableFields.includes(name)) throw invalid('sort', `Não é possível ordenar por ${sent}.`);
   const direction = order === 'ASC' ? asc : desc;
   const field = def.fields.get(name);
   const by: SQL[] = [];

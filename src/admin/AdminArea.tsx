@@ -12,6 +12,7 @@ import {
   Layout,
   type LayoutProps,
   Menu,
+  Resource,
   TitlePortal,
   UserMenu,
   useBasename,
@@ -28,6 +29,9 @@ import type { SessionUser } from '../session/types';
 import { adminDefaults } from '../shell/adminDefaults';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { useAppTheme } from '../theme/ThemeRoot';
+import { withRequestLogFilters } from './requestLogs/dataProvider';
+import { REQUEST_LOGS_TITLE, RequestLogList } from './requestLogs/RequestLogList';
+import { RequestLogShow } from './requestLogs/RequestLogShow';
 
 /** The platform admin's pages (SPEC §2), each under /admin, in menu order. */
 const ADMIN_PAGES = [
@@ -35,14 +39,17 @@ const ADMIN_PAGES = [
   { path: 'grupos', detail: ':grupoId', label: 'Grupos', icon: AccountTreeIcon, order: 20 },
   { path: 'dominios', detail: ':dominioId', label: 'Domínios', icon: DnsIcon, order: 30 },
   { path: 'bancos', detail: ':bancoId', label: 'Bancos', icon: AccountBalanceIcon, order: 40 },
-  { path: 'request-logs', label: 'Logs de requisições', icon: ReceiptLongIcon, order: 50 },
+  { path: 'request-logs', label: REQUEST_LOGS_TITLE, icon: ReceiptLongIcon, order: 50 },
 ];
 
 const i18nProvider = withRegisterMessages(adminDefaults.i18nProvider, REGISTERS);
 
-// A page with a register schema (x-scope "admin") is a react-admin resource; the others stay placeholders.
+// A page with a register schema (x-scope "admin") is a react-admin resource made from it; the hand-made resources
+// below have screens of their own; the others stay placeholders.
 const isRegister = (path: string) => ADMIN_REGISTERS.some((m) => m.resource === path);
 const CUSTOM_PAGES = ADMIN_PAGES.filter((p) => !isRegister(p.path));
+const HAND_MADE = new Set(['request-logs']);
+const PLACEHOLDERS = CUSTOM_PAGES.filter((p) => !HAND_MADE.has(p.path));
 
 /** The pages and the admin registers with a menu entry, by x-menu.order (the pages' own order otherwise). */
 const MENU = [
@@ -95,7 +102,7 @@ function AdminLayout({ children }: LayoutProps) {
 /** /admin: platform administrators only (the router checks isAdmin; the server checks every call). */
 export function AdminArea({ user }: { user: SessionUser }) {
   const theme = useAppTheme(null);
-  const dataProvider = useMemo(() => adminDataProvider(), []);
+  const dataProvider = useMemo(() => withRequestLogFilters(adminDataProvider()), []);
   useEffect(() => {
     document.title = 'Vendas – Administração';
     return () => {
@@ -120,7 +127,7 @@ export function AdminArea({ user }: { user: SessionUser }) {
       catchAll={() => <Navigate to="/admin" replace />}
     >
       <CustomRoutes>
-        {CUSTOM_PAGES.flatMap((p) => [
+        {PLACEHOLDERS.flatMap((p) => [
           <Route key={p.path} path={p.path} element={<EmptyState title={p.label} />} />,
           ...(p.detail
             ? [
@@ -133,6 +140,14 @@ export function AdminArea({ user }: { user: SessionUser }) {
             : []),
         ])}
       </CustomRoutes>
+      {/* read-only: the server writes the logs and serves no POST, PUT or DELETE for them */}
+      <Resource
+        name="request-logs"
+        list={RequestLogList}
+        show={RequestLogShow}
+        options={{ label: REQUEST_LOGS_TITLE }}
+        recordRepresentation={(r) => `Requisição nº ${r.id}`}
+      />
       {/* the server lets only ADMIN reach /api/admin, and only ADMIN reaches this area: all may write */}
       {ADMIN_REGISTERS.map((model) =>
         registerResource(

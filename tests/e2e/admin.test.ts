@@ -65,3 +65,60 @@ describe('admin registers', () => {
     await page.close();
   });
 });
+
+describe('admin request logs', () => {
+  it('lists the API calls, including the ones this test made, and filters them by status class', async () => {
+    const page = await e2e.browser.newPage();
+    // the refused sort below is ours: the browser reports its 400 on the console
+    const errors = collectPageErrors(page, [/status of 400/]);
+    await signInAdmin(page);
+
+    // two calls of our own: a read that succeeds and a sort the API refuses (400)
+    const statuses = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('accessToken')}` };
+      const ok = await fetch('/api/admin/bancos', { headers });
+      const bad = await fetch(`/api/admin/request-logs?sort=${encodeURIComponent('["ip","ASC"]')}`, {
+        headers,
+      });
+      return [ok.status, bad.status];
+    });
+    expect(statuses).toEqual([200, 400]);
+
+    await page.getByRole('menuitem', { name: 'Logs de requisições' }).click();
+    await page.waitForURL(/\/admin\/request-logs(\?.*)?$/);
+    await page.getByRole('heading', { name: 'Logs de requisições', level: 1 }).waitFor();
+    // the server writes its log in batches (about once a second): search for our call, reading again until it is there
+    await page.getByRole('textbox', { name: 'Buscar no caminho' }).fill('/api/admin/bancos');
+    await page.waitForURL(/bancos/);
+    const bancos = page.getByRole('row').filter({ hasText: '/api/admin/bancos' });
+    for (let i = 0; i < 20 && (await bancos.count()) === 0; i++) {
+      await page.waitForTimeout(500);
+      // the filter is in the address: a reload reads the same search again
+      await page.reload();
+      await page.getByRole('heading', { name: 'Logs de requisições', level: 1 }).waitFor();
+    }
+    await bancos.first().waitFor();
+    await expect.poll(() => bancos.first().textContent()).toMatch(/GET.*200/);
+
+    // 4xx only: the refused sort stays, the successful read goes
+    await page.getByRole('textbox', { name: 'Buscar no caminho' }).fill('/api/admin/');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: /4xx/ }).click();
+    await page.waitForURL(/statusClass/);
+    const refused = page.getByRole('row').filter({ hasText: '/api/admin/request-logs' });
+    await refused.first().waitFor();
+    await expect.poll(() => refused.first().textContent()).toMatch(/400/);
+    await expect.poll(() => bancos.count()).toBe(0);
+
+    // a row opens the log with every field
+    await refused.first().getByRole('link').click();
+    await page.waitForURL(/\/admin\/request-logs\/\d+\/show$/);
+    await page
+      .getByText(/Requisição nº \d+/)
+      .first()
+      .waitFor();
+    await expect.poll(() => page.getByText('/api/admin/request-logs').count()).toBeGreaterThan(0);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,282 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../access.ts';
+import { errorResponses } from '../api-schemas.ts';
+import { requestLogs } from '../db/schema.ts';
+import { badRequest, notFound } from '../errors.ts';
+import {
+  filterErrors,
+  invalid,
+  likeEscape,
+  MAX_PAGE,
+  parseJson,
+  parseRange,
+  parseSortPair,
+} from '../registers/query.ts';
+import { iso } from '../shapes.ts';
+
+// The platform admin's read-only view of request_logs (CONTRACT.md §5, resource `request-logs`). The table is
+// hand-written (server/db/schema.ts) and written by plugins/request-log.ts, so this is no schema register: the
+// list query below speaks the same react-admin simple REST dialect as server/registers/query.ts, over a fixed
+// set of filters and sort fields.
+
+const RESOURCE = 'request-logs';
+
+/** request_log_id is a bigserial: every request adds one, so it may outgrow a 32-bit integer. */
+const LOG_ID = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const STATUS = { type: 'integer', minimum: 100, maximum: 599 } as const;
+const USER_OR_COMPANY = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
+/** An instant, or a whole day (its start for _gte, its end for _lte, in UTC). */
+const MOMENT = { type: 'string', anyOf: [{ format: 'date-time' }, { format: 'date' }] } as const;
+const DURATION = { type: 'number', minimum: 0 } as const;
+
+export const RequestLog = {
+  $id: 'RequestLog',
+  type: 'object',
+  description: 'Uma requisição à API, como gravada em request_logs.',
+  additionalProperties: false,
+  required: [
+    'id',
+    'requestLogId',
+    'method',
+    'path',
+    'status',
+    'durationMs',
+    'usuarioId',
+    'empresaId',
+    'ip',
+    'createdAt',
+  ],
+  properties: {
+    id: { ...LOG_ID, description: 'O mesmo que requestLogId.' },
+    requestLogId: LOG_ID,
+    method: { type: 'string', description: 'Método HTTP.' },
+    path: { type: 'string', description: 'Caminho, sem a query string.' },
+    status: { type: 'integer', description: 'Status da resposta.' },
+    durationMs: { type: 'number', description: 'Duração, em milissegundos.' },
+    usuarioId: { type: ['integer', 'null'], description: 'Quem chamou (null sem autenticação).' },
+    empresaId: { type: ['integer', 'null'], description: 'A empresa do caminho, quando houver.' },
+    ip: { type: ['string', 'null'], description: 'Endereço de quem chamou.' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+/** Equality filters take one value or a list (query strings arrive as text: coerced, like Fastify's). */
+const list = (items: object) => ({ type: 'array', maxItems: MAX_PAGE, items });
+
+const FILTER_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    q: { type: 'string', maxLength: 200 },
+    id: list(LOG_ID),
+    method: list({ type: 'string', pattern: '^[A-Za-z]{1,10}$' }),
+    status: list(STATUS),
+    status_gte: STATUS,
+    status_lte: STATUS,
+    durationMs_gte: DURATION,
+    durationMs_lte: DURATION,
+    usuarioId: list(USER_OR_COMPANY),
+    empresaId: list(USER_OR_COMPANY),
+    createdAt_gte: MOMENT,
+    createdAt_lte: MOMENT,
+  },
+};
+
+/** What a list may be sorted by; `id` is the key's other name. */
+const SORTABLE: Record<string, PgColumn> = {
+  createdAt: requestLogs.createdAt,
+  durationMs: requestLogs.durationMs,
+  status: requestLogs.status,
+  path: requestLogs.path,
+  method: requestLogs.method,
+  requestLogId: requestLogs.requestLogId,
+  id: requestLogs.requestLogId,
+};
+
+type Filter = {
+  q?: string;
+  id?: number[];
+  method?: string[];
+  status?: number[];
+  status_gte?: number;
+  status_lte?: number;
+  durationMs_gte?: number;
+  durationMs_lte?: number;
+  usuarioId?: Array<number | null>;
+  empresaId?: Array<number | null>;
+  createdAt_gte?: string;
+  createdAt_lte?: string;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day alone covers the whole day: from its first millisecond (gte) to its last (lte). */
+function momentOf(value: string, op: 'gte' | 'lte'): Date {
+  if (!DAY.test(value)) return new Date(value);
+  return new Date(`${value}T${op === 'gte' ? '00:00:00.000' : '23:59:59.999'}Z`);
+}
+
+/** Equality on a nullable column: a null in the list means "none" (an anonymous call, no company). */
+function inList(column: PgColumn, values: Array<number | string | null>): SQL | undefined {
+  if (values.length === 0) return sql`false`;
+  const present = values.filter((v) => v !== null);
+  const conditions: Array<SQL | undefined> = [];
+  if (present.length < values.length) conditions.push(isNull(column));
+  if (present.length === 1) conditions.push(eq(column, present[0]));
+  else if (present.length > 1) conditions.push(inArray(column, present));
+  return conditions.length === 1 ? conditions[0] : or(...conditions);
+}
+
+let validateFilter: ValidateFunction | undefined;
+
+function parseFilter(raw: string | undefined): SQL | undefined {
+  const value = parseJson(raw, 'filter') ?? {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalid('filter', 'O filtro deve ser um objeto JSON.');
+  validateFilter ??= addFormats(
+    new Ajv({ allErrors: true, allowUnionTypes: true, coerceTypes: 'array' }),
+  ).compile(FILTER_SCHEMA);
+  if (!validateFilter(value))
+    throw badRequest('Os dados enviados são inválidos.', filterErrors(validateFilter));
+  const f = value as Filter;
+  const t = requestLogs;
+  const conditions: Array<SQL | undefined> = [];
+  const q = f.q?.trim();
+  if (q) conditions.push(ilike(t.path, `%${likeEscape(q)}%`));
+  if (f.id) conditions.push(inList(t.requestLogId, f.id));
+  // methods are stored upper case, as Fastify reports them
+  if (f.method)
+    conditions.push(
+      inList(
+        t.method,
+        f.method.map((m) => m.toUpperCase()),
+      ),
+    );
+  if (f.status) conditions.push(inList(t.status, f.status));
+  if (f.status_gte !== undefined) conditions.push(gte(t.status, f.status_gte));
+  if (f.status_lte !== undefined) conditions.push(lte(t.status, f.status_lte));
+  if (f.durationMs_gte !== undefined) conditions.push(gte(t.durationMs, f.durationMs_gte));
+  if (f.durationMs_lte !== undefined) conditions.push(lte(t.durationMs, f.durationMs_lte));
+  if (f.usuarioId) conditions.push(inList(t.usuarioId, f.usuarioId));
+  if (f.empresaId) conditions.push(inList(t.empresaId, f.empresaId));
+  if (f.createdAt_gte) conditions.push(gte(t.createdAt, momentOf(f.createdAt_gte, 'gte')));
+  if (f.createdAt_lte) conditions.push(lte(t.createdAt, momentOf(f.createdAt_lte, 'lte')));
+  return and(...conditions);
+}
+
+function parseSort(raw: string | undefined): SQL[] {
+  const [name, order] = parseSortPair(raw, ['createdAt', 'DESC']);
+  const column = Object.hasOwn(SORTABLE, name) ? SORTABLE[name] : undefined;
+  if (!column) throw invalid('sort', `Não é possível ordenar por ${name}.`);
+  const direction = order === 'ASC' ? asc : desc;
+  // the key breaks ties (many requests share a millisecond), so paging never shows a row twice or skips one
+  return column === requestLogs.requestLogId
+    ? [direction(column)]
+    : [direction(column), direction(requestLogs.requestLogId)];
+}
+
+type Row = typeof requestLogs.$inferSelect;
+
+function toRecord(row: Row) {
+  return {
+    id: row.requestLogId,
+    requestLogId: row.requestLogId,
+    method: row.method,
+    path: row.path,
+    status: row.status,
+    durationMs: row.durationMs,
+    usuarioId: row.usuarioId,
+    empresaId: row.empresaId,
+    ip: row.ip,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** Access before validation: someone who is not an admin learns nothing from a 400 (CONTRACT.md §6). */
+const adminOnly = async (request: FastifyRequest) => requireAdmin(request.auth);
+
+/** GET /admin/request-logs and /admin/request-logs/{id}: read-only, ADMIN only. */
+export default async function requestLogsRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const tags = [RESOURCE];
+  app.addSchema(RequestLog);
+  const record = { $ref: 'RequestLog#' };
+
+  app.get<{ Querystring: { filter?: string; range?: string; sort?: string } }>(
+    `/admin/${RESOURCE}`,
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: 'Logs de requisições (ADMIN)',
+        description:
+          'react-admin simple REST: `filter` (JSON: `q` trecho do caminho, `id` lista de chaves, `method`, `status`, `usuarioId`, `empresaId` = valor ou lista, `status_gte` / `status_lte`, `durationMs_gte` / `durationMs_lte`, `createdAt_gte` / `createdAt_lte` instante ou dia), `range` [início, fim] (no máximo 500), `sort` ["createdAt"|"durationMs"|"status"|"path"|"method"|"id", "ASC"|"DESC"] (padrão createdAt DESC). Cabeçalho `Content-Range: request-logs início-fim/total`.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            filter: { type: 'string', description: 'JSON, por exemplo {"method":"GET","status_gte":400}' },
+            range: { type: 'string', description: 'JSON, por exemplo [0,24]' },
+            sort: { type: 'string', description: 'JSON, por exemplo ["createdAt","DESC"]' },
+          },
+        },
+        response: { 200: { type: 'array', items: record }, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const where = parseFilter(request.query.filter);
+      const orderBy = parseSort(request.query.sort);
+      const { start, end } = parseRange(request.query.range);
+      const limit = end - start + 1;
+      const rows = await db
+        .select()
+        .from(requestLogs)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(start);
+      // a page that is not full tells the total itself; count only when more rows may follow or precede
+      let total = start + rows.length;
+      if (rows.length === limit || (rows.length === 0 && start > 0)) {
+        const [counted] = await db
+          .select({ total: sql<number>`count(*)::bigint` })
+          .from(requestLogs)
+          .where(where);
+        total = Number(counted?.total ?? 0);
+      }
+      const range = rows.length > 0 ? `${start}-${start + rows.length - 1}` : '*';
+      reply.header('Content-Range', `${RESOURCE} ${range}/${total}`);
+      return rows.map(toRecord);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    `/admin/${RESOURCE}/:id`,
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags,
+        summary: 'Log de requisição: um registro (ADMIN)',
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: LOG_ID },
+        },
+        response: { 200: record, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(requestLogs)
+        .where(eq(requestLogs.requestLogId, request.params.id))
+        .limit(1);
+      if (!row) throw notFound('Log de requisição não encontrado.');
+      return toRecord(row);
+    },
+  );
+}
