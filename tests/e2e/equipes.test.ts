@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
-import { signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
+import { api, signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
 
 // A team's people (SPEC §3: the detail adds supervisor and membros): its edit page shows them under the generic
 // form; a member is added and another removed with the keyboard only, and both changes are there after a reload.
@@ -29,18 +29,6 @@ interface Perfil {
   aceito: boolean;
   ativo: boolean;
   equipeId: number | null;
-}
-
-/** The API as the signed-in page calls it (its stored token), to know the demo's random names. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const result = await page.evaluate(async (url) => {
-    const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
-    });
-    return { status: response.status, body: await response.text() };
-  }, `/api${path}`);
-  if (result.status !== 200) throw new Error(`GET /api${path}: ${result.status} ${result.body}`);
-  return JSON.parse(result.body) as T;
 }
 
 /** The names in the Membros list, as the page shows them. */

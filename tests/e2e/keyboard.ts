@@ -81,3 +81,31 @@ export async function tabTo(page: Page, matches: (el: Focused) => boolean, max =
     `o foco não chegou ao elemento esperado em ${page.url()}; passou por: ${seen.slice(0, 12).join(' → ')}`,
   );
 }
+
+/**
+ * The API as the signed-in page calls it (its stored token): what a test checks behind the screen, or the
+ * demo's random names it must type.
+ */
+export async function api<T>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const result = await page.evaluate(
+    async ({ url, method, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    { url: `/api${path}`, method: init.method ?? 'GET', body: init.body },
+  );
+  if (result.status >= 300)
+    throw new Error(`${init.method ?? 'GET'} /api${path}: ${result.status} ${result.body}`);
+  return JSON.parse(result.body) as T;
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
-import { signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
+import { api, signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
 
 // The negotiations board (a card moved to another stage with the keyboard only, kept after a reload), a note added
 // to a negotiation, "Converter em venda" leading to the sale form, and "Minha equipe" with its members' sales.
@@ -18,18 +18,6 @@ interface EquipeDetalhe {
   nome: string;
   supervisor: { nomeCompleto: string } | null;
   membros: Array<{ perfilId: number; nomeCompleto: string }>;
-}
-
-/** The API as the signed-in page calls it (its stored token). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const result = await page.evaluate(async (url) => {
-    const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
-    });
-    return { status: response.status, body: await response.text() };
-  }, `/api${path}`);
-  if (result.status !== 200) throw new Error(`GET /api${path}: ${result.status} ${result.body}`);
-  return JSON.parse(result.body) as T;
 }
 
 /** The customers on the cards of one column of the board. */

@@ -1,34 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
-import { signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
+import { api, signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
 
 // The sales pages (src/vendas/): a sale with three items entered with the keyboard only, its status changed, found
 // again by the customer's document with the filtered total; and a seller who sees only his own sales.
 
 const e2e = startedForThisFile();
 const type = typeSlowly;
-
-/** The API as the signed-in page calls it (its stored token). */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const result = await page.evaluate(
-    async ({ url, method, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { url: `/api${path}`, method: init.method ?? 'GET', body: init.body },
-  );
-  if (result.status >= 300)
-    throw new Error(`${init.method ?? 'GET'} /api${path}: ${result.status} ${result.body}`);
-  return JSON.parse(result.body) as T;
-}
 
 /** A valid CPF no demo customer has (random base, check digits computed). */
 function cpfNovo(): string {
