@@ -16,8 +16,18 @@ import { PERMISSOES, type Permissao } from '../access.ts';
 
 export const schemasDir = join(dirname(fileURLToPath(import.meta.url)), '../../schemas');
 
-/** Every register schema of schemas/ (those with x-resource), modelled; a broken schema fails the start. */
+let ofSchemasDir: RegisterModel[] | undefined;
+
+/**
+ * Every register schema of schemas/ (those with x-resource), modelled; a broken schema fails the start. The
+ * project's own are read once (the shared API shapes and the CRUD plugin both need them).
+ */
 export function loadRegisterModels(dir = schemasDir): RegisterModel[] {
+  if (dir === schemasDir) return (ofSchemasDir ??= readRegisterModels(dir));
+  return readRegisterModels(dir);
+}
+
+function readRegisterModels(dir: string): RegisterModel[] {
   const schemas = readdirSync(dir)
     // meta.schema.json describes the schemas; it is none of them
     .filter((name) => name.endsWith('.schema.json') && name !== 'meta.schema.json')

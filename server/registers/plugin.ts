@@ -78,6 +78,10 @@ export interface RegisterKit {
   find(request: FastifyRequest, id: number, trash?: boolean): Promise<Row>;
   /** Another register's kit (a negotiation's conversion writes a sale); read at request time. */
   kitOf(resource: string): RegisterKit;
+  /** now() to the millisecond, the precision the API answers (createdAt, deletedAt, audit marks). */
+  now: SQL;
+  /** The next updatedAt of a row: now, and always later than the one read, so a stale copy is detected. */
+  bumped: SQL;
 }
 
 /**
@@ -578,8 +582,10 @@ function registerRoutes(
     checkReferences,
     find,
     kitOf,
+    now: nowMs,
+    bumped,
   };
-  if (def.deletedAtColumn) trashRoutes(app, kit, bumped);
+  if (def.deletedAtColumn) trashRoutes(app, kit);
   return kit;
 }
 
@@ -587,7 +593,7 @@ function registerRoutes(
  * The trash of an x-trash register (VER_LIXEIRA): the deleted records, newest first, and restoring one. The
  * register's own rules still apply (a seller sees only the deleted sales they could see before).
  */
-function trashRoutes(app: FastifyInstance, kit: RegisterKit, bumped: SQL) {
+function trashRoutes(app: FastifyInstance, kit: RegisterKit) {
   const { def, base, tags } = kit;
   const { db } = app;
   const deletedAt = def.deletedAtColumn as PgColumn;
@@ -649,7 +655,7 @@ function trashRoutes(app: FastifyInstance, kit: RegisterKit, bumped: SQL) {
       try {
         const [restored] = (await db
           .update(def.table)
-          .set({ deletedAt: null, updatedAt: bumped } as never)
+          .set({ deletedAt: null, updatedAt: kit.bumped } as never)
           .where(eq(def.keyColumn, row[def.key] as number))
           .returning()) as Row[];
         return kit.toRecord(restored as Row);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requirePermission } from '../access.ts';
+import { hasPermission, requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import { negociacoes, vendaStatus, vendas } from '../db/generated/registers.ts';
 import { badRequest, conflict } from '../errors.ts';
@@ -52,14 +52,14 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
           .set(
             method === 'POST'
               ? {
-                  auditadaEm: sql`date_trunc('milliseconds', now())` as never,
+                  auditadaEm: kit.now as never,
                   auditadaPorId: request.auth.usuarioId,
-                  updatedAt: sql`date_trunc('milliseconds', now())` as never,
+                  updatedAt: kit.bumped as never,
                 }
               : {
                   auditadaEm: null,
                   auditadaPorId: null,
-                  updatedAt: sql`date_trunc('milliseconds', now())` as never,
+                  updatedAt: kit.bumped as never,
                 },
           )
           .where(eq(vendas.vendaId, current.vendaId as number))
@@ -116,15 +116,12 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
         throw badRequest('Os dados enviados são inválidos.', [
           { field: 'vendaStatusId', message: 'Registro não encontrado.' },
         ]);
-      const auditor =
-        request.auth.isAdmin ||
-        ctx.auth.perfis.some((p) => p.empresaId === ctx.empresaId && p.permissoes.includes('AUDITAR_VENDA'));
+      const auditor = hasPermission(request.auth, ctx.empresaId, 'AUDITAR_VENDA');
       const changed = (await db
         .update(vendas)
         .set({
           vendaStatusId,
-          updatedAt:
-            sql`greatest(date_trunc('milliseconds', now()), date_trunc('milliseconds', ${vendas.updatedAt}) + interval '1 millisecond')` as never,
+          updatedAt: kit.bumped as never,
         })
         .where(
           and(
@@ -265,7 +262,7 @@ function negociacoesRoutes(app: FastifyInstance, kit: RegisterKit) {
           { field: 'clienteDocumento', message: 'Informe o CPF ou CNPJ do cliente para registrar a venda.' },
         ]);
       await vendasKit.checkReferences(ctx.empresaId, body);
-      const now = sql`date_trunc('milliseconds', now())`;
+      const now = vendasKit.now;
       const result = await db.transaction(async (tx) => {
         const txCtx = { ...ctx, db: tx as never };
         const values = {
@@ -285,8 +282,7 @@ function negociacoesRoutes(app: FastifyInstance, kit: RegisterKit) {
           .set({
             vendaId: sale.vendaId as number,
             etapa: 'GANHA',
-            updatedAt:
-              sql`greatest(date_trunc('milliseconds', now()), date_trunc('milliseconds', ${negociacoes.updatedAt}) + interval '1 millisecond')` as never,
+            updatedAt: kit.bumped as never,
           })
           .where(
             and(

@@ -58,6 +58,11 @@ export async function sellerOnCreate(ctx: RegisterHookContext, values: Row): Pro
       throw forbidden('Seu papel não tem a permissão DEFINIR_VENDEDOR: registre em seu próprio nome.');
   }
   const vendedorId = chosen ?? perfil?.perfilId;
+  // a platform ADMIN has no profile of its own here: it must name the seller
+  if (vendedorId === undefined)
+    throw badRequest('Os dados enviados são inválidos.', [
+      { field: 'vendedorId', message: 'Campo obrigatório.' },
+    ]);
   const out: Row = { ...values, vendedorId };
   if (values.equipeId === undefined && typeof vendedorId === 'number') {
     const [seller] = await ctx.db

@@ -268,6 +268,14 @@ describe('what each permission does', () => {
     expect((await vendedor.get(`${base}/${c.id}`)).body.vendaStatusId).toBe(c.vendaStatusId);
   });
 
+  it('a platform ADMIN, with no profile of its own, must name the seller', async () => {
+    const admin = await t.login(DEMO.admin);
+    const unnamed = await admin.post(base, sale());
+    expect(unnamed.status).toBe(400);
+    expect(fieldsOf(unnamed.body)).toEqual({ vendedorId: 'Campo obrigatório.' });
+    expect((await admin.post(base, sale({ vendedorId: vendedor.perfilId }))).status).toBe(201);
+  });
+
   it("another company's sales are out of reach", async () => {
     const mine = await create(gestor);
     expect((await beta.get(`${base}/${mine.id}`)).status).toBe(403);
