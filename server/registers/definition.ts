@@ -23,8 +23,9 @@ let ofSchemasDir: RegisterModel[] | undefined;
  * project's own are read once (the shared API shapes and the CRUD plugin both need them).
  */
 export function loadRegisterModels(dir = schemasDir): RegisterModel[] {
-  if (dir === schemasDir) return (ofSchemasDir ??= readRegisterModels(dir));
-  return readRegisterModels(dir);
+  if (dir !== schemasDir) return readRegisterModels(dir);
+  ofSchemasDir ??= readRegisterModels(dir);
+  return ofSchemasDir;
 }
 
 function readRegisterModels(dir: string): RegisterModel[] {
