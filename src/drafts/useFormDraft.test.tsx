@@ -33,10 +33,12 @@ function ProdutoForm({
   record = STORED,
   owner = GESTOR,
   recordId = 5,
+  enabled = true,
 }: {
   record?: ProdutoValues;
   owner?: DraftOwner;
   recordId?: number | null;
+  enabled?: boolean;
 }) {
   const form = useForm<ProdutoValues>({ defaultValues: record });
   formOf = form;
@@ -46,6 +48,7 @@ function ProdutoForm({
     form,
     baseUpdatedAt: record.updatedAt ?? null,
     owner,
+    enabled,
     now: () => new Date(),
   });
   latest = draft;
@@ -257,13 +260,8 @@ describe('useFormDraft', () => {
   });
 
   it('keeps no draft on a read-only page', async () => {
-    function ReadOnly() {
-      const form = useForm<ProdutoValues>({ defaultValues: STORED });
-      useFormDraft({ resource: 'produtos', recordId: 5, form, owner: GESTOR, enabled: false });
-      return <input aria-label="Nome" {...form.register('nome')} />;
-    }
     const user = setup();
-    render(<ReadOnly />);
+    render(<ProdutoForm enabled={false} />);
     await user.type(screen.getByLabelText('Nome'), 'X');
     act(() => vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS));
     expect(localStorage.length).toBe(0);
