@@ -25,9 +25,10 @@ const ONE_MESSAGE = 60;
 
 /**
  * What counts as a form's save bar: react-admin's form <Toolbar> on desktop (on a phone it is fixed at the
- * bottom, but the messages are at the top there), and any custom page's bar marked `data-save-bar`.
+ * bottom, but the messages are at the top there), any custom page's bar marked `data-save-bar`, and any form's
+ * submit button, so that a hand-made form without either never has its "Salvar" covered.
  */
-export const SAVE_BAR_SELECTOR = '.RaToolbar-desktopToolbar, [data-save-bar]';
+export const SAVE_BAR_SELECTOR = '.RaToolbar-desktopToolbar, [data-save-bar], form button[type="submit"]';
 
 /** The CSS variable holding the bottom offset of the desktop notification area. */
 export const NOTIFICATION_BOTTOM_VAR = '--app-notificacoes-bottom';

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, lazyPage, PAGE_LOAD_TIMEOUT_MS, PageSuspense } from './lazyPage';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const Page = () => <p>conteúdo da página</p>;
 const Broken = () => {
@@ -12,7 +15,7 @@ const Broken = () => {
 };
 
 describe('lazyPage', () => {
-  it('shows the full-screen spinner while loading, then the page', async () => {
+  it('shows an in-page progress bar while loading, not a full-screen spinner, then the page', async () => {
     let resolve!: (m: { Page: typeof Page }) => void;
     const Lazy = lazyPage(() => new Promise<{ Page: typeof Page }>((r) => (resolve = r)), 'Page');
     render(
@@ -20,7 +23,8 @@ describe('lazyPage', () => {
         <Lazy />
       </PageSuspense>,
     );
-    expect(screen.getByRole('progressbar', { name: 'Carregando' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Carregando a página' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Carregando' })).toBeNull();
     await act(async () => resolve({ Page }));
     expect(await screen.findByText('conteúdo da página')).toBeTruthy();
   });
@@ -61,6 +65,59 @@ describe('lazyPage', () => {
       </PageSuspense>,
     );
     expect(await screen.findByRole('button', { name: 'Recarregar' })).toBeTruthy();
+    logged.mockRestore();
+  });
+
+  it('tries a failed page again when the browser is back online, without a reload', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    const Lazy = lazyPage(() => {
+      calls++;
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))
+        : Promise.resolve({ Page });
+    }, 'Page');
+    render(
+      <PageSuspense>
+        <Lazy />
+      </PageSuspense>,
+    );
+    expect(await screen.findByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('conteúdo da página')).toBeTruthy();
+    expect(calls).toBe(2);
+    logged.mockRestore();
+  });
+
+  it('tries a failed page again on the next navigation, even to the same path', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const Lazy = lazyPage(
+      () =>
+        fail
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))
+          : Promise.resolve({ Page }),
+      'Page',
+    );
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <PageSuspense>
+            <Lazy />
+          </PageSuspense>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fail = false;
+    await act(async () => {
+      await router.navigate('/');
+    });
+    expect(await screen.findByText('conteúdo da página')).toBeTruthy();
     logged.mockRestore();
   });
 

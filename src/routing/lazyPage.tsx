@@ -1,12 +1,24 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { useInRouterContext, useLocation } from 'react-router-dom';
 
 /** SPEC §2: a page that has not loaded in 120 s fails like a missing chunk. */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 
+/** How to start afresh each page whose chunk failed, until a ChunkErrorBoundary retries. */
+const failedPages = new Set<() => void>();
+
+function renewFailedPages() {
+  for (const renew of failedPages) renew();
+  failedPages.clear();
+}
+
 /**
- * `React.lazy` with a time limit: a chunk that hangs (a dead connection) ends in the reload screen instead
- * of an endless spinner.
+ * `React.lazy` with a time limit, that tries again after a failure: a chunk that hangs (a dead connection) ends in
+ * the error screen instead of an endless spinner, and a chunk that failed once (offline, a blip) is fetched anew
+ * the next time the page renders (React.lazy alone keeps its rejected promise for good, so the page stayed broken
+ * until a full reload). ChunkErrorBoundary renders it again when the browser is back online or on the next
+ * navigation.
  *
  * @example const VendasPage = lazyPage(() => import('../vendas/VendasPage'), 'VendasPage');
  */
@@ -14,22 +26,38 @@ export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   timeoutMs = PAGE_LOAD_TIMEOUT_MS,
-) {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Loading chunk ${name} failed (timeout)`)), timeoutMs);
+): ComponentType<P> {
+  const attempt = () =>
+    lazy<ComponentType<P>>(async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Loading chunk ${name} failed (timeout)`)), timeoutMs);
+      });
+      try {
+        const mod = await Promise.race([load(), timeout]);
+        return { default: mod[name] };
+      } catch (error) {
+        // the error must reach the boundary first; its retry starts a fresh attempt (a failed dynamic import is
+        // fetched again by the browser)
+        failedPages.add(() => {
+          current = attempt();
+        });
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
     });
-    try {
-      const mod = await Promise.race([load(), timeout]);
-      return { default: mod[name] };
-    } finally {
-      clearTimeout(timer);
-    }
-  });
+  let current = attempt();
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like React.lazy
+  function LazyPage(props: P) {
+    const Current = current;
+    return <Current {...props} />;
+  }
+  LazyPage.displayName = `LazyPage(${name})`;
+  return LazyPage;
 }
 
-/** The full-screen spinner shown while a page loads (SPEC §2). */
+/** The full-screen spinner of the very first load, before the shell exists (SPEC §2). */
 export function FullScreenSpinner() {
   return (
     <Box
@@ -48,6 +76,18 @@ export function FullScreenSpinner() {
   );
 }
 
+/**
+ * What a page shows while its chunk loads once the shell is on screen: a thin bar at the top of the content,
+ * so the menu and the app bar stay usable (a full-screen spinner hid them on every first visit to a page).
+ */
+export function PageProgress() {
+  return (
+    <Box sx={{ minHeight: '40vh' }}>
+      <LinearProgress aria-label="Carregando a página" sx={{ mt: 0.5 }} />
+    </Box>
+  );
+}
+
 /** A failed chunk (new deploy, lost network, timeout) is recognisable by its message. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
@@ -56,7 +96,7 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-export function ChunkErrorScreen({ error }: { error: unknown }) {
+export function ChunkErrorScreen({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <Box role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Box sx={{ textAlign: 'center', maxWidth: 480 }}>
@@ -64,17 +104,31 @@ export function ChunkErrorScreen({ error }: { error: unknown }) {
           Não foi possível carregar esta página
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Verifique a conexão e recarregue. Se o sistema acabou de ser atualizado, recarregar também resolve.
+          A página será carregada de novo quando a conexão voltar ou ao abri-la de novo pelo menu. Se o
+          sistema acabou de ser atualizado, recarregue.
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
           {error instanceof Error ? error.message : String(error)}
         </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Recarregar
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
+          {onRetry && (
+            <Button variant="contained" onClick={onRetry}>
+              Tentar de novo
+            </Button>
+          )}
+          <Button variant={onRetry ? 'outlined' : 'contained'} onClick={() => window.location.reload()}>
+            Recarregar
+          </Button>
+        </Box>
       </Box>
     </Box>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** Changes on every navigation: a failed page is tried again on the next one (a click on its menu entry). */
+  resetKey?: string;
 }
 
 interface BoundaryState {
@@ -82,14 +136,33 @@ interface BoundaryState {
 }
 
 /**
- * Catches a page chunk that failed to load and offers a reload; any other error goes on to the router's
- * default error screen ('Unexpected Application Error!').
+ * Catches a page chunk that failed to load and shows why; the page is tried again by itself when the browser is
+ * back online and on the next navigation, and "Tentar de novo" tries at once. Any other error goes on to the
+ * router's default error screen ('Unexpected Application Error!').
  */
-export class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+export class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
     return { error };
+  }
+
+  private readonly retry = () => {
+    if (this.state.error === null) return;
+    renewFailedPages();
+    this.setState({ error: null });
+  };
+
+  override componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (previous.resetKey !== this.props.resetKey) this.retry();
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
@@ -100,15 +173,26 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, Bound
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!isChunkLoadError(error)) throw error;
-    return <ChunkErrorScreen error={error} />;
+    return <ChunkErrorScreen error={error} onRetry={this.retry} />;
   }
 }
 
-/** A lazily loaded page with its spinner and its chunk-failure screen. */
+/** The navigation's key inside a router (a new one on every click, even on the same link); none outside. */
+function useNavigationKey(): string | undefined {
+  const inRouter = useInRouterContext();
+  // biome-ignore lint/correctness/useHookAtTopLevel: whether we are in a router never changes for a mounted tree
+  return inRouter ? useLocation().key : undefined;
+}
+
+/**
+ * A lazily loaded page with its progress bar and its chunk-failure screen. `fallback` replaces the progress bar
+ * (the full-screen spinner where no shell is on screen yet).
+ */
 export function PageSuspense({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
+  const navigationKey = useNavigationKey();
   return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={fallback ?? <FullScreenSpinner />}>{children}</Suspense>
+    <ChunkErrorBoundary resetKey={navigationKey}>
+      <Suspense fallback={fallback ?? <PageProgress />}>{children}</Suspense>
     </ChunkErrorBoundary>
   );
 }

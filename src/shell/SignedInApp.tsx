@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ReauthDialog } from '../auth/ReauthDialog';
 import { CompanyApp } from '../company/CompanyApp';
 import { ConfirmProvider } from '../components/confirm/ConfirmProvider';
 import { DatesProvider } from '../components/DatesProvider';
@@ -24,7 +25,8 @@ function SignedInRoutes() {
           path="/admin/*"
           element={
             user.isAdmin ? (
-              <PageSuspense>
+              // the admin area brings its own shell: nothing is on screen yet to keep while it loads
+              <PageSuspense fallback={<FullScreenSpinner />}>
                 <AdminArea user={user} />
               </PageSuspense>
             ) : (
@@ -50,6 +52,8 @@ export function SignedInApp() {
       <DatesProvider>
         <NotificationArea>
           <ConfirmProvider>
+            {/* before the routes: there to ask for the password before any page asks react-admin's checkAuth */}
+            <ReauthDialog />
             <SignedInRoutes />
           </ConfirmProvider>
         </NotificationArea>
