@@ -585,7 +585,9 @@ function SaleForm({
         />
       </Section>
 
+      {/* data-save-bar: the notifications rise above it instead of covering Salvar (src/layout/Notifications) */}
       <Box
+        data-save-bar
         sx={{
           display: 'flex',
           gap: 1,
