@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import {
   BulkDeleteButton,
   Create,
@@ -202,20 +202,42 @@ function inputsOf(model: RegisterModel, editing: boolean) {
 }
 
 /**
+ * Puts the cursor in a form's field `name` (else its first input), once the form has rendered again after a
+ * reset. Through the DOM rather than react-hook-form's setFocus, whose stored ref a reset can leave pointing at an
+ * input that is no longer on screen: the focus then stayed on the button, and the next keystrokes went nowhere.
+ */
+function focusField(form: HTMLFormElement | null, name: string | undefined) {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (!form?.isConnected) return;
+      const named = name ? form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) : null;
+      const target =
+        named ??
+        form.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea, select');
+      target?.focus();
+    }),
+  );
+}
+
+/**
  * 'Salvar e criar outro': saves, then empties the form for the next record and puts the cursor back in the first
  * input, for fast entry.
  */
 function SaveAndAddButton({ model }: { model: RegisterModel }) {
-  const { reset, setFocus } = useFormContext();
+  const { reset } = useFormContext();
   const notify = useNotify();
   const onError = useSaveFailure();
   const first = formFields(model)[0]?.name;
+  const form = useRef<HTMLFormElement | null>(null);
   return (
     <SaveButton
       type="button"
       variant="outlined"
       label="Salvar e criar outro"
       alwaysEnable
+      onClick={(event) => {
+        form.current = event.currentTarget.form;
+      }}
       mutationOptions={{
         onSuccess: () => {
           reset();
@@ -223,7 +245,7 @@ function SaveAndAddButton({ model }: { model: RegisterModel }) {
             type: 'info',
             messageArgs: { smart_count: 1, _: 'Registro criado' },
           });
-          if (first) setTimeout(() => setFocus(first), 0);
+          focusField(form.current, first);
         },
         onError,
       }}
