@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { makePrivate, openDatabase } from '../server/db/client.ts';
 import { acquire } from '../server/db/lock.ts';
 import { vacuumAnalyze } from '../server/db/maintenance.ts';
 import { seedDemo, truncateAll } from '../server/db/seed.ts';
@@ -15,7 +15,10 @@ if (vendas !== undefined && (!Number.isInteger(vendas) || vendas < 0)) {
   process.exit(2);
 }
 
+// the database files written here hold password hashes: the user's only, as the server makes them
+process.umask(0o077);
 const config = loadConfig();
+if (!config.databaseUrl) makePrivate(config.dataDir);
 const release = config.databaseUrl ? () => {} : acquire(config.dataDir);
 const started = performance.now();
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });

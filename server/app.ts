@@ -107,7 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
-      await api.register(authRoutes, { limiter: options.loginLimiter ?? new LoginLimiter() });
+      // one limiter for the sign-in and the password check of PATCH /usuarios/me (CONTRACT.md §3)
+      const limiter = options.loginLimiter ?? new LoginLimiter();
+      api.decorate('loginLimiter', limiter);
+      await api.register(authRoutes, { limiter });
       await api.register(papeisRoutes);
       await api.register(perfisRoutes);
       await api.register(usuariosRoutes);

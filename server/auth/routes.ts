@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../api-schemas.ts';
 import { usuarios } from '../db/schema.ts';
-import { HttpError, unauthorized } from '../errors.ts';
+import { unauthorized } from '../errors.ts';
 import { sessionUser } from '../shapes.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
@@ -34,7 +34,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { limiter: 
         tags: ['auth'],
         summary: 'Entrar',
         description:
-          'Mais de 10 falhas para um e-mail em 15 minutos, ou 100 de um endereço, respondem 429 até a mais antiga expirar.',
+          'Mais de 10 falhas para um e-mail a partir de um endereço em 15 minutos, ou 100 de um endereço, respondem 429 (com Retry-After) até a mais antiga expirar. Falhas para um e-mail vindas de muitos endereços não bloqueiam o dono: só atrasam as respostas para esse e-mail (até 2 s).',
         security: [],
         body: {
           type: 'object',
@@ -57,21 +57,14 @@ export default async function authRoutes(app: FastifyInstance, opts: { limiter: 
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      const wait = opts.limiter.retryAfter(email, request.ip);
-      if (wait > 0) {
-        throw new HttpError(
-          429,
-          `Muitas tentativas de entrada. Tente novamente em ${Math.ceil(wait / 60)} minuto(s).`,
-          undefined,
-          { 'Retry-After': String(wait) },
-        );
-      }
+      await opts.limiter.guard(email, request.ip);
       const [user] = await db.select().from(usuarios).where(eq(usuarios.email, email));
       const ok = await verifyPassword(user?.senhaHash, request.body.senha);
       if (!user || !ok) {
-        opts.limiter.fail(email, request.ip);
+        await opts.limiter.fail(email, request.ip);
         throw unauthorized(WRONG);
       }
+      await opts.limiter.succeed(email, request.ip);
       const { sessaoId, refreshToken } = await startSession(
         db,
         user.usuarioId,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { requestLogs } from '../db/schema.ts';
@@ -20,6 +20,47 @@ declare module 'fastify' {
   }
 }
 
+const INT_MAX = 2_147_483_647;
+const SMALLINT_MAX = 32_767;
+
+/** Text PostgreSQL takes: no NUL characters, no lone surrogates, at most `max` characters. */
+export function safeText(value: string, max: number): string {
+  return value
+    .replace(/\0/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .slice(0, max)
+    .replace(/[\uD800-\uDBFF]$/, '');
+}
+
+/** A positive id that fits an integer column, else null. */
+export function safeId(value: unknown): number | null {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,10}$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isInteger(n) && n > 0 && n <= INT_MAX ? n : null;
+}
+
+/** One log entry whose every value fits its column, whatever the request carried. */
+export function entryOf(request: FastifyRequest, reply: FastifyReply): Entry {
+  const params = request.params as Record<string, unknown> | undefined;
+  const status = reply.statusCode;
+  const duration = Math.round(reply.elapsedTime * 100) / 100;
+  return {
+    method: safeText(request.method, 16),
+    // the path without its query string: filters may carry personal data
+    path: safeText(request.url.split('?')[0] ?? '', 500),
+    status: Number.isInteger(status) && status >= 0 && status <= SMALLINT_MAX ? status : 0,
+    durationMs: Number.isFinite(duration) && duration >= 0 ? duration : 0,
+    usuarioId: safeId(request.auth?.usuarioId),
+    empresaId: safeId(params?.empresaId ?? params?.companyId),
+    ip: safeText(request.ip ?? '', 100),
+    createdAt: new Date(),
+  };
+}
+
 /**
  * Records every /api request (method, path, status, duration, user, company, address, time) for the admin's
  * request-log screen. Entries wait in memory and are written in batches, so no response waits on the log.
@@ -30,16 +71,41 @@ export const requestLog = fp(
     let pending: Entry[] = [];
     let writing: Promise<void> = Promise.resolve();
 
+    // A batch that fails (an entry the sanitizing missed, a constraint added later) is written again one entry at
+    // a time, so one bad request never takes the others' entries, failed sign-ins included, down with it.
+    const write = async (batch: Entry[]): Promise<void> => {
+      try {
+        await opts.db.insert(requestLogs).values(batch);
+        return;
+      } catch (err) {
+        if (batch.length === 1) {
+          app.log.error({ err, count: 1 }, 'falha ao gravar request logs');
+          return;
+        }
+      }
+      let dropped = 0;
+      let firstError: unknown;
+      for (const entry of batch) {
+        try {
+          await opts.db.insert(requestLogs).values(entry);
+        } catch (err) {
+          dropped++;
+          firstError ??= err;
+        }
+      }
+      if (dropped > 0) {
+        app.log.error(
+          { err: firstError, count: dropped, of: batch.length },
+          'request logs descartados: o banco os recusou',
+        );
+      }
+    };
+
     const flush = (): Promise<void> => {
       if (pending.length === 0) return writing;
       const batch = pending;
       pending = [];
-      writing = writing
-        .then(() => opts.db.insert(requestLogs).values(batch))
-        .then(
-          () => undefined,
-          (err: unknown) => app.log.error({ err, count: batch.length }, 'falha ao gravar request logs'),
-        );
+      writing = writing.then(() => write(batch));
       return writing;
     };
     const timer = setInterval(() => void flush(), opts.intervalMs ?? 1000);
@@ -48,19 +114,7 @@ export const requestLog = fp(
     app.decorate('flushRequestLogs', flush);
     app.addHook('onResponse', async (request, reply) => {
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-      const params = request.params as Record<string, unknown> | undefined;
-      const empresaParam = Number(params?.empresaId ?? params?.companyId);
-      pending.push({
-        method: request.method,
-        // the path without its query string: filters may carry personal data
-        path: request.url.split('?')[0]!.slice(0, 500),
-        status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 100) / 100,
-        usuarioId: request.auth?.usuarioId ?? null,
-        empresaId: Number.isInteger(empresaParam) && empresaParam > 0 ? empresaParam : null,
-        ip: request.ip,
-        createdAt: new Date(),
-      });
+      pending.push(entryOf(request, reply));
       if (pending.length >= batchSize) void flush();
     });
     app.addHook('onClose', async () => {

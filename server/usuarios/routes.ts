@@ -75,8 +75,12 @@ export default async function usuariosRoutes(app: FastifyInstance) {
       if (body.novaSenha !== undefined) {
         if (!body.senhaAtual) throw fieldError('senhaAtual', 'Informe a senha atual para trocá-la.');
         const user = await findUsuario(db, usuarioId);
-        if (!(await verifyPassword(user.senhaHash, body.senhaAtual)))
+        // a wrong current password is a failed sign-in for this user, limited the same way (CONTRACT.md §3)
+        await app.loginLimiter.guard(user.email, request.ip);
+        if (!(await verifyPassword(user.senhaHash, body.senhaAtual))) {
+          await app.loginLimiter.fail(user.email, request.ip);
           throw fieldError('senhaAtual', 'A senha atual não confere.');
+        }
         values.senhaHash = await hashPassword(body.novaSenha);
       } else if (body.senhaAtual !== undefined) {
         throw fieldError('novaSenha', 'Informe a nova senha.');
