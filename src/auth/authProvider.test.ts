@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from './authProvider';
+import { setIsAuth } from './authState';
 import { signIn } from './login';
 import { logout } from './logout';
+import { completeReauth, getReauthState, leaveReauth, registerReauthHost } from './reauth';
 import { clearSession, storeTokens, storeUsuario } from './session';
 
 vi.mock('./login', () => ({ signIn: vi.fn(async () => {}) }));
-vi.mock('./logout', () => ({ logout: vi.fn(async () => {}), watchLogoutInOtherTabs: vi.fn() }));
+vi.mock('./logout', () => ({ logout: vi.fn(async () => {}) }));
 
 const usuario = {
   usuarioId: 7,
@@ -42,6 +44,33 @@ describe('authProvider', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     // No side effect: react-admin also calls it for public routes.
     expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('checkAuth with no credential over a page that can ask for the password waits for the new sign-in', async () => {
+    // Another tab logged out while this one shows a form: react-admin must not log out and leave the page.
+    storeUsuario(usuario);
+    setIsAuth(true);
+    const unregister = registerReauthHost();
+    clearSession();
+    try {
+      const check = authProvider.checkAuth({});
+      expect(getReauthState()).toMatchObject({ open: true, user: { email: 'maria@alfa.com.br' } });
+      completeReauth({ accessToken: 'A9', refreshToken: 'R9', usuario });
+      await expect(check).resolves.toBeUndefined();
+      expect(getReauthState().open).toBe(false);
+
+      // The user leaves instead: the check fails, still without react-admin's own redirect.
+      clearSession();
+      const again = authProvider.checkAuth({});
+      expect(getReauthState().open).toBe(true);
+      leaveReauth();
+      await expect(again).rejects.toMatchObject({ message: 'ra.auth.auth_check_error', redirectTo: false });
+      // the ordinary logout with the way back, once
+      expect(logout).toHaveBeenCalledExactlyOnceWith({ redirect: '/e/1/vendas?page=2' });
+    } finally {
+      unregister();
+      setIsAuth(false);
+    }
   });
 
   it('logout after a failed checkAuth goes through ours, back to the current path; react-admin must not redirect', async () => {

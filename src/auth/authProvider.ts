@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { currentPath } from '../app/navigation';
 import { signIn } from './login';
 import { logout } from './logout';
+import { canReauthenticate, reauthenticate } from './reauth';
 import { getStoredUsuario, hasStoredCredential } from './session';
 
 interface LoginParams {
@@ -39,15 +40,20 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (!hasStoredCredential()) {
-      throw Object.assign(new Error('ra.auth.auth_check_error'), { redirectTo: false });
-    }
+    if (hasStoredCredential()) return;
+    const denied = Object.assign(new Error('ra.auth.auth_check_error'), { redirectTo: false });
+    // Logged out by another tab with this page still up: the page waits for the user to sign in again over it
+    // (reauth.ts) rather than react-admin logging out and leaving it.
+    if (!canReauthenticate()) throw denied;
+    await reauthenticate().catch(() => {
+      throw denied;
+    });
   },
 
   async checkError() {
     // Never a logout from here. By the time react-admin sees a 401 the HTTP layer has either replayed the
-    // request with a renewed token or already logged out (refresh failed, or the replay was refused too), so
-    // logging out again would only repeat it; a 403 is a permission answer to a user who stays signed in.
+    // request with a renewed token (after a refresh, or after the user signed in again over the page) or the
+    // user chose to leave and is already logged out; a 403 is a permission answer to a user who stays in.
   },
 
   async getIdentity() {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigate } from '../app/navigation';
 import { queryClient } from '../data/queryClient';
 import { getIsAuth, setIsAuth } from './authState';
-import { login } from './login';
+import { LoginError, login } from './login';
 import { clearSession, getStoredUsuario } from './session';
 
 const usuario = {
@@ -14,7 +14,7 @@ const usuario = {
   empresaPrincipal: { empresaId: 1, nome: 'Alfa Telecom' },
 };
 
-type Answer = { status: number; data: unknown } | 'network';
+type Answer = { status: number; data: unknown; headers?: Record<string, string> } | 'network';
 let next: Answer = { status: 200, data: {} };
 let calls: { url: string; body: unknown; auth: unknown }[] = [];
 const navigate = vi.fn();
@@ -32,7 +32,10 @@ beforeEach(() => {
     calls.push({ url, body: JSON.parse(String(init.body)), auth: headers.get('Authorization') ?? undefined });
     if (next === 'network') throw new TypeError('Failed to fetch');
     const body = typeof next.data === 'string' ? next.data : JSON.stringify(next.data);
-    return new Response(body, { status: next.status, headers: { 'content-type': 'application/json' } });
+    return new Response(body, {
+      status: next.status,
+      headers: { 'content-type': 'application/json', ...next.headers },
+    });
   });
 });
 
@@ -67,16 +70,29 @@ describe('login (SPEC §4)', () => {
   });
 
   it.each([
-    [{ status: 401, data: { message: 'E-mail ou senha inválidos.' } }, 'E-mail ou senha inválidos.'],
     [
-      { status: 429, data: { message: 'Muitas tentativas de entrada. Tente novamente em 15 minuto(s).' } },
-      'Muitas tentativas de entrada. Tente novamente em 15 minuto(s).',
+      { status: 401, data: { message: 'E-mail ou senha inválidos.' } },
+      'E-mail ou senha inválidos.',
+      401,
+      null,
     ],
-    ['network' as const, 'Network Error'],
-    [{ status: 500, data: '<html>' }, 'Não foi possível entrar. Tente novamente.'],
-  ])('a failure throws the message to show: %j', async (answer, message) => {
+    [
+      {
+        status: 429,
+        data: { message: 'Muitas tentativas de entrada. Tente novamente em 15 minuto(s).' },
+        headers: { 'Retry-After': '900' },
+      },
+      'Muitas tentativas de entrada. Tente novamente em 15 minuto(s).',
+      429,
+      900,
+    ],
+    ['network' as const, 'Network Error', 0, null],
+    [{ status: 500, data: '<html>' }, 'Não foi possível entrar. Tente novamente.', 500, null],
+  ])('a failure throws the message to show: %j', async (answer, message, status, retryAfterSeconds) => {
     next = answer;
-    await expect(login('maria@alfa.com.br', 'errada')).rejects.toThrow(new Error(message));
+    const failure = await login('maria@alfa.com.br', 'errada').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(LoginError);
+    expect(failure).toMatchObject({ message, status, retryAfterSeconds });
     // A 401 here is an answer, not an expired token: no refresh, no logout.
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/login']);
     expect(getIsAuth()).toBe(false);

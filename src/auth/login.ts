@@ -4,21 +4,34 @@ import { safeRedirect } from '../routing/paths';
 import { setIsAuth } from './authState';
 import { storeTokens, storeUsuario, type Tokens, type UsuarioSessao } from './session';
 
-interface LoginResponse extends Tokens {
+export interface LoginResponse extends Tokens {
   usuario: UsuarioSessao;
 }
 
 const FALLBACK_MESSAGE = 'Não foi possível entrar. Tente novamente.';
 
+/** A refused sign-in: the message to show, and for a 429 how many seconds the server asks to wait. */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'LoginError';
+  }
+}
+
 // The login page is the first thing everyone loads, so this call uses fetch rather than the app's axios
 // client and its refresh machinery: a login is never refreshed nor retried (SPEC §8) and the page stays light.
 
 /**
- * Signs in without navigating: react-admin's useLogin navigates by itself, our login page through login().
- * Throws an Error carrying the message to show: the server's own words (CONTRACT §6: 'E-mail ou senha
- * inválidos.', the rate-limit notice) or 'Network Error' when there is no answer (SPEC §8).
+ * POST /auth/login, nothing stored: the login page and the re-authentication dialog (reauth.ts) both start
+ * here. Throws a LoginError carrying the message to show: the server's own words (CONTRACT §6: 'E-mail ou
+ * senha inválidos.', the rate-limit notice) or 'Network Error' when there is no answer (SPEC §8).
  */
-export async function signIn(email: string, senha: string): Promise<void> {
+export async function requestLogin(email: string, senha: string): Promise<LoginResponse> {
   let response: Response;
   try {
     response = await fetch('/api/auth/login', {
@@ -27,13 +40,24 @@ export async function signIn(email: string, senha: string): Promise<void> {
       body: JSON.stringify({ email, senha }),
     });
   } catch {
-    throw new Error('Network Error');
+    throw new LoginError('Network Error', 0);
   }
   const body = (await response.json().catch(() => null)) as (LoginResponse & { message?: unknown }) | null;
   if (!response.ok || !body) {
     const message = body?.message;
-    throw new Error(typeof message === 'string' && message !== '' ? message : FALLBACK_MESSAGE);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new LoginError(
+      typeof message === 'string' && message !== '' ? message : FALLBACK_MESSAGE,
+      response.status,
+      response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
   }
+  return body;
+}
+
+/** Signs in without navigating: react-admin's useLogin navigates by itself, our login page through login(). */
+export async function signIn(email: string, senha: string): Promise<void> {
+  const body = await requestLogin(email, senha);
   storeTokens(body);
   storeUsuario(body.usuario);
   // Whatever was cached belonged to the previous session (maybe another user).

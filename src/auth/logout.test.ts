@@ -142,7 +142,8 @@ describe('logout (SPEC §4)', () => {
     expect(error.mock.calls).toEqual([[LOG_REFRESH_FAILED]]);
   });
 
-  it('follows another tab that logs out (storage event), keeping the current path', async () => {
+  it('with no re-authentication dialog mounted, follows another tab that logs out, keeping the current path', async () => {
+    // (With the signed-in app mounted the dialog opens instead: src/auth/ReauthDialog.test.tsx.)
     window.history.replaceState(null, '', '/e/1/equipes');
     // A token rotation by another tab is not a logout.
     window.dispatchEvent(

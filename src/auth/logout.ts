@@ -1,15 +1,9 @@
-import { currentPath, navigateTo } from '../app/navigation';
+import { navigateTo } from '../app/navigation';
 import { clearCache } from '../data/cache';
 import { http } from '../data/http';
 import { loginPath } from '../routing/paths';
-import { getIsAuth, setIsAuth } from './authState';
-import {
-  ACCESS_TOKEN_KEY,
-  clearSession,
-  getRefreshToken,
-  hasStoredCredential,
-  REFRESH_TOKEN_KEY,
-} from './session';
+import { setIsAuth } from './authState';
+import { clearSession, getRefreshToken } from './session';
 
 export interface LogoutOptions {
   /** Where to go back to after signing in again (usually the current path); the root needs no redirect. */
@@ -49,23 +43,4 @@ export function logout(options: LogoutOptions = {}): Promise<void> {
   });
   pending = running;
   return running;
-}
-
-let watching = false;
-
-/**
- * Another tab logging out clears the shared localStorage; this tab then follows it to /login, keeping its path
- * for after the next login. Token rotations by other tabs also fire `storage`, but never with a null value.
- */
-export function watchLogoutInOtherTabs(): void {
-  if (watching) return;
-  watching = true;
-  window.addEventListener('storage', (event) => {
-    if (event.storageArea !== window.localStorage) return;
-    const tokenKey = event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY;
-    if (!tokenKey || event.newValue !== null || hasStoredCredential()) return;
-    // One clearSession() there fires an event per key here; the first one has already logged this tab out.
-    if (getIsAuth() === false) return;
-    void logout({ redirect: currentPath() });
-  });
 }

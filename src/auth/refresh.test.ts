@@ -118,6 +118,14 @@ function fakeServer(initial: Tokens) {
     refuseAll: false,
     /** Runs when a data call arrives, before it is answered. */
     onData: null as ((call: Call) => void) | null,
+    /** A new sign-in (the re-authentication dialog): a fresh, valid pair, whatever happened before. */
+    signIn(): Tokens {
+      generation++;
+      state.revoked = false;
+      state.failRefresh = false;
+      state.rotateTo({ accessToken: `A${generation}`, refreshToken: `R${generation}` });
+      return { accessToken: access, refreshToken: refresh };
+    },
     /** Makes the next access token the valid one, as if another client had refreshed. */
     rotateTo(tokens: Tokens) {
       spent.add(refresh);
@@ -167,16 +175,22 @@ function fakeServer(initial: Tokens) {
   return { state, adapter };
 }
 
-/** One "tab": its own axios instance and refresh manager over the shared store and locks. */
+/** The user chose to leave the re-authentication dialog. */
+const left = () => Promise.reject(new Error('saiu'));
+
+/**
+ * One "tab": its own axios instance and refresh manager over the shared store and locks. `onSessionLost` is the
+ * re-authentication dialog; by default the user leaves it.
+ */
 function tab(
   adapter: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>,
   store: TokenStore,
   locks?: LockManagerLike,
 ) {
   const instance: AxiosInstance = axios.create({ baseURL: '/api', adapter });
-  const onSessionExpired = vi.fn();
-  installAuthInterceptors(instance, { store, onSessionExpired, getLocks: () => locks });
-  return { instance, onSessionExpired };
+  const onSessionLost = vi.fn<() => Promise<string>>(left);
+  installAuthInterceptors(instance, { store, onSessionLost, getLocks: () => locks });
+  return { instance, onSessionLost };
 }
 
 const EXPIRED: Tokens = { accessToken: 'A0', refreshToken: 'R1' };
@@ -204,7 +218,7 @@ describe('401 handling (SPEC §8)', () => {
     const server = fakeServer(VALID);
     server.state.refreshGate = deferred();
     const store = memoryStore(EXPIRED);
-    const { instance, onSessionExpired } = tab(server.adapter, store);
+    const { instance, onSessionLost } = tab(server.adapter, store);
 
     const requests = Array.from({ length: 10 }, (_, i) => instance.get(`/recurso/${i}`));
     // Hold the refresh until all ten have been refused, so nine of them must wait on the running one.
@@ -226,7 +240,7 @@ describe('401 handling (SPEC §8)', () => {
     expect(store.getRefreshToken()).toBe('R2');
     expect(log.mock.calls).toEqual([[LOG_REFRESHING], [LOG_REFRESHED]]);
     expect(error).not.toHaveBeenCalled();
-    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(onSessionLost).not.toHaveBeenCalled();
   });
 
   it('a request sent with an older token than the stored one is replayed with the stored one, no refresh', async () => {
@@ -247,25 +261,94 @@ describe('401 handling (SPEC §8)', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('a replayed request refused again is not refreshed a second time: it fails and ends the session', async () => {
+  it('a replayed request refused again is not refreshed a second time: the user signs in, and one more refusal is final', async () => {
     const server = fakeServer(VALID);
     server.state.refuseAll = true;
     const store = memoryStore(EXPIRED);
-    const { instance, onSessionExpired } = tab(server.adapter, store);
+    const { instance, onSessionLost } = tab(server.adapter, store);
+    onSessionLost.mockImplementation(async () => {
+      const tokens = server.state.signIn();
+      store.storeTokens(tokens);
+      return tokens.accessToken;
+    });
 
     const failure = await instance.get('/recurso').catch((e: unknown) => e);
     expect(isAxiosError(failure) && failure.response?.status).toBe(401);
     expect(server.state.refreshCalls).toHaveLength(1);
-    expect(server.state.dataCalls.map((c) => c.auth)).toEqual(['Bearer A0', 'Bearer A2']);
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    // refused with A0 → refreshed (A2), refused → signed in again (A3), refused: no second dialog for it.
+    expect(server.state.dataCalls.map((c) => c.auth)).toEqual(['Bearer A0', 'Bearer A2', 'Bearer A3']);
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
 
-  it('refresh failure: every waiting request is rejected, the session ends once, the failure is logged', async () => {
+  it('a replayed request refused because the session was revoked meanwhile goes on after the new sign-in', async () => {
+    const server = fakeServer(VALID);
+    const store = memoryStore(EXPIRED);
+    const { instance, onSessionLost } = tab(server.adapter, store);
+    // The renewed token dies at once (a logout elsewhere), before the replay arrives.
+    server.state.onData = (call) => {
+      if (call.auth === 'Bearer A2') server.state.rotateTo({ accessToken: 'X', refreshToken: 'Y' });
+    };
+    onSessionLost.mockImplementation(async () => {
+      const tokens = server.state.signIn();
+      store.storeTokens(tokens);
+      return tokens.accessToken;
+    });
+    const response = await instance.post('/vendas', { total: 10 });
+    expect(response.data.auth).toBe('Bearer A3');
+    expect(server.state.dataCalls.map((c) => [c.auth, c.body])).toEqual([
+      ['Bearer A0', { total: 10 }],
+      ['Bearer A2', { total: 10 }],
+      ['Bearer A3', { total: 10 }],
+    ]);
+    expect(server.state.refreshCalls).toHaveLength(1);
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('refresh failure: the user is asked once to sign in again, and every waiting request is replayed with the new token', async () => {
+    const server = fakeServer(VALID);
+    server.state.failRefresh = true;
+    const store = memoryStore(EXPIRED);
+    const { instance, onSessionLost } = tab(server.adapter, store);
+    let signIn: () => void = () => {};
+    onSessionLost.mockImplementation(
+      () =>
+        new Promise<string>((resolve) => {
+          signIn = () => {
+            const tokens = server.state.signIn();
+            store.storeTokens(tokens);
+            resolve(tokens.accessToken);
+          };
+        }),
+    );
+
+    const saved = instance.post('/vendas', { clienteNome: 'Ana' });
+    await vi.waitFor(() => expect(onSessionLost).toHaveBeenCalledTimes(1));
+    // More requests while the dialog is open: they wait for it too, with no refresh of their own.
+    const others = ['/a', '/b'].map((url) => instance.get(url));
+    await vi.waitFor(() => expect(server.state.dataCalls).toHaveLength(3));
+    await settle();
+    expect(server.state.refreshCalls).toHaveLength(1);
+    signIn();
+
+    const responses = await Promise.all([saved, ...others]);
+    expect(responses.map((r) => r.data.auth)).toEqual(Array(3).fill('Bearer A2'));
+    expect(server.state.dataCalls.filter((c) => c.auth === 'Bearer A2').map((c) => [c.url, c.body])).toEqual([
+      ['/vendas', { clienteNome: 'Ana' }],
+      ['/a', undefined],
+      ['/b', undefined],
+    ]);
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
+    expect(server.state.refreshCalls).toHaveLength(1);
+    expect(log.mock.calls).toEqual([[LOG_REFRESHING]]);
+    expect(error.mock.calls).toEqual([[LOG_REFRESH_FAILED]]);
+  });
+
+  it('refresh failure and the user leaves: every waiting request is rejected, the failure is logged', async () => {
     const server = fakeServer(VALID);
     server.state.failRefresh = true;
     server.state.refreshGate = deferred();
     const store = memoryStore(EXPIRED);
-    const { instance, onSessionExpired } = tab(server.adapter, store);
+    const { instance, onSessionLost } = tab(server.adapter, store);
 
     const requests = ['/a', '/b', '/c'].map((url) => instance.get(url).catch((e: unknown) => e));
     await vi.waitFor(() => expect(server.state.calls).toHaveLength(4));
@@ -281,7 +364,7 @@ describe('401 handling (SPEC §8)', () => {
       ]);
     }
     expect(server.state.refreshCalls).toHaveLength(1);
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
     expect(log.mock.calls).toEqual([[LOG_REFRESHING]]);
     expect(error.mock.calls).toEqual([[LOG_REFRESH_FAILED]]);
     expect(LOG_REFRESHING).toBe('Renovando accessToken...');
@@ -293,7 +376,7 @@ describe('401 handling (SPEC §8)', () => {
     const server = fakeServer(VALID);
     server.state.failRefresh = true;
     const store = memoryStore(EXPIRED);
-    const { instance, onSessionExpired } = tab(server.adapter, store);
+    const { instance, onSessionLost } = tab(server.adapter, store);
 
     const login = await instance.post('/auth/login', { email: 'x', senha: 'y' }).catch((e: unknown) => e);
     expect(isAxiosError(login) && login.response?.data).toEqual({ message: 'E-mail ou senha inválidos.' });
@@ -303,14 +386,14 @@ describe('401 handling (SPEC §8)', () => {
     expect(isAxiosError(refresh) && refresh.response?.status).toBe(401);
 
     expect(server.state.calls.map((c) => c.url)).toEqual(['/auth/login', '/auth/refresh-token']);
-    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(onSessionLost).not.toHaveBeenCalled();
     expect(log).not.toHaveBeenCalled();
   });
 
   it('a 403 and a network failure pass through unchanged', async () => {
     const server = fakeServer(VALID);
     const store = memoryStore(VALID);
-    const { instance, onSessionExpired } = tab(server.adapter, store);
+    const { instance, onSessionLost } = tab(server.adapter, store);
 
     const forbidden = await instance.get('/proibido').catch((e: unknown) => e);
     expect(isAxiosError(forbidden) && [forbidden.response?.status, forbidden.response?.data]).toEqual([
@@ -324,19 +407,19 @@ describe('401 handling (SPEC §8)', () => {
       undefined,
     ]);
     expect(server.state.calls.map((c) => c.url)).toEqual(['/proibido', '/offline']);
-    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(onSessionLost).not.toHaveBeenCalled();
   });
 
   it('a replay that fails otherwise (500) passes that failure through', async () => {
     const server = fakeServer(VALID);
     const store = memoryStore(EXPIRED);
-    const { instance, onSessionExpired } = tab(server.adapter, store);
+    const { instance, onSessionLost } = tab(server.adapter, store);
     server.state.onData = (call) => {
       if (call.auth === 'Bearer A2') throw new AxiosError('boom', AxiosError.ERR_BAD_RESPONSE);
     };
     const failure = await instance.get('/recurso').catch((e: unknown) => e);
     expect(isAxiosError(failure) && failure.message).toBe('boom');
-    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(onSessionLost).not.toHaveBeenCalled();
   });
 
   it('sends the stored access token as Bearer, read on every request', async () => {
@@ -377,8 +460,8 @@ describe('across tabs (shared localStorage, Web Locks)', () => {
     expect(locks.names).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
     expect(REFRESH_LOCK_NAME).toBe('vendas-refresh-token');
     expect(log.mock.calls).toEqual([[LOG_REFRESHING], [LOG_REFRESHED]]);
-    expect(tabA.onSessionExpired).not.toHaveBeenCalled();
-    expect(tabB.onSessionExpired).not.toHaveBeenCalled();
+    expect(tabA.onSessionLost).not.toHaveBeenCalled();
+    expect(tabB.onSessionLost).not.toHaveBeenCalled();
   });
 
   it('without the lock the same race spends the token twice (what the lock is for)', async () => {
@@ -417,7 +500,7 @@ describe('across tabs (shared localStorage, Web Locks)', () => {
     expect(server.state.refreshCalls).toHaveLength(1);
   });
 
-  it('logged out by another tab while waiting for the lock: no refresh call, the session ends', async () => {
+  it('logged out by another tab while waiting for the lock: no refresh call, each tab asks for a sign-in', async () => {
     const server = fakeServer(VALID);
     server.state.refreshGate = deferred();
     const store = memoryStore(EXPIRED);
@@ -430,13 +513,16 @@ describe('across tabs (shared localStorage, Web Locks)', () => {
     const b = tabB.instance.get('/b').catch((e: unknown) => e);
     await vi.waitFor(() => expect(locks.waiting).toBe(1));
     // A's refresh fails and A logs out, clearing the shared storage, before B gets the lock.
-    tabA.onSessionExpired.mockImplementation(() => store.cleared());
+    tabA.onSessionLost.mockImplementation(() => {
+      store.cleared();
+      return left();
+    });
     server.state.refreshGate.resolve();
     await Promise.all([a, b]);
 
     expect(server.state.refreshCalls).toHaveLength(1);
-    expect(tabA.onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(tabB.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(tabA.onSessionLost).toHaveBeenCalledTimes(1);
+    expect(tabB.onSessionLost).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -448,7 +534,7 @@ describe('createRefreshManager', () => {
       await gate.promise;
       return { accessToken: 'A2', refreshToken: 'R2' };
     });
-    const manager = createRefreshManager({ store, requestRefresh, onSessionExpired: vi.fn() });
+    const manager = createRefreshManager({ store, requestRefresh, onSessionLost: vi.fn(left) });
     const first = manager.tokenAfter401('A0');
     // Sent with a token that is not the stored one, but a refresh is running: step 1 comes first.
     const second = manager.tokenAfter401('A-1');
@@ -460,13 +546,13 @@ describe('createRefreshManager', () => {
     expect(requestRefresh).toHaveBeenCalledTimes(1);
   });
 
-  it('without a stored refresh token it fails without calling the server', async () => {
-    const onSessionExpired = vi.fn();
+  it('without a stored refresh token (logged out elsewhere) it asks for a sign-in without calling the server', async () => {
+    const onSessionLost = vi.fn(async () => 'A5');
     const requestRefresh = vi.fn(async () => VALID);
-    const manager = createRefreshManager({ store: memoryStore(null), requestRefresh, onSessionExpired });
-    await expect(manager.tokenAfter401(null)).rejects.toThrow('Nenhum refresh token guardado.');
+    const manager = createRefreshManager({ store: memoryStore(null), requestRefresh, onSessionLost });
+    expect(await manager.tokenAfter401(null)).toBe('A5');
     expect(requestRefresh).not.toHaveBeenCalled();
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
     expect(error.mock.calls).toEqual([[LOG_REFRESH_FAILED]]);
     expect(log).not.toHaveBeenCalled();
   });
@@ -477,8 +563,8 @@ describe('createRefreshManager', () => {
       .fn<(token: string) => Promise<Tokens>>()
       .mockRejectedValueOnce(new Error('fora do ar'))
       .mockResolvedValueOnce({ accessToken: 'A2', refreshToken: 'R2' });
-    const manager = createRefreshManager({ store, requestRefresh, onSessionExpired: vi.fn() });
-    await expect(manager.tokenAfter401('A0')).rejects.toThrow('fora do ar');
+    const manager = createRefreshManager({ store, requestRefresh, onSessionLost: vi.fn(left) });
+    await expect(manager.tokenAfter401('A0')).rejects.toThrow('saiu');
     expect(await manager.tokenAfter401('A0')).toBe('A2');
   });
 });

@@ -25,8 +25,12 @@ export interface RefreshManagerOptions {
   store: TokenStore;
   /** Calls the server: POST /auth/refresh-token. */
   requestRefresh(refreshToken: string): Promise<Tokens>;
-  /** The session is over (refresh failed, or a replayed request was refused): log out. */
-  onSessionExpired(): void;
+  /**
+   * Step 4, the session cannot be renewed (the refresh failed, or even a renewed token was refused): the user
+   * signs in again in place (reauth.ts). Resolves with the new access token, which the waiting requests are
+   * replayed with; rejects only when the user chooses to leave instead.
+   */
+  onSessionLost(): Promise<string>;
   /** Read on each refresh rather than once, so a missing API (old browsers, tests) just means in-tab only. */
   getLocks?: () => LockManagerLike | undefined;
 }
@@ -34,11 +38,14 @@ export interface RefreshManagerOptions {
 export interface RefreshManager {
   /**
    * The access token to replay a request with, given the one it was sent with (null: sent without one).
-   * Rejects when the session cannot be renewed; onSessionExpired has then been called.
+   * When the refresh fails it waits for the user to sign in again; it rejects only if the user leaves.
    */
   tokenAfter401(sentWith: string | null): Promise<string>;
-  /** A replayed request was refused again: the session is over. */
-  sessionExpired(): void;
+  /**
+   * A replayed request was refused again: no second refresh (SPEC §8, once per request), the user signs in
+   * again instead; the same waiting rules as tokenAfter401 apply.
+   */
+  tokenAfterRefusal(sentWith: string | null): Promise<string>;
 }
 
 /** Thrown inside the refresh when there is nothing to refresh with (logged out, maybe by another tab). */
@@ -50,8 +57,9 @@ class NoRefreshTokenError extends Error {
 }
 
 export function createRefreshManager(options: RefreshManagerOptions): RefreshManager {
-  const { store, requestRefresh, onSessionExpired, getLocks } = options;
-  // The refresh running in this tab, if any: every 401 arriving meanwhile waits on it (in-tab single flight).
+  const { store, requestRefresh, onSessionLost, getLocks } = options;
+  // The refresh (or the sign-in that follows a failed one) running in this tab, if any: every 401 arriving
+  // meanwhile waits on it (in-tab single flight).
   let inFlight: Promise<string> | null = null;
 
   async function refreshUnderLock(seenRefreshToken: string | null): Promise<string> {
@@ -78,28 +86,30 @@ export function createRefreshManager(options: RefreshManagerOptions): RefreshMan
       return locks
         ? await locks.request(REFRESH_LOCK_NAME, () => refreshUnderLock(seen))
         : await refreshUnderLock(seen);
-    } catch (error) {
+    } catch {
       console.error(LOG_REFRESH_FAILED);
-      onSessionExpired();
-      throw error;
     }
+    // 4. Outside the lock, which other tabs may need meanwhile: the user signs in again over the page.
+    return onSessionLost();
+  }
+
+  function join(sentWith: string | null, renew: () => Promise<string>): Promise<string> {
+    // 1. A refresh (or a sign-in) is running: wait for it.
+    if (inFlight) return inFlight;
+    // 2. Someone refreshed (or signed in) since this request left: replay with the stored token, no server call.
+    const stored = store.getAccessToken();
+    if (stored !== null && stored !== sentWith) return Promise.resolve(stored);
+    // 3. Renew; the requests failing meanwhile join this one in step 1.
+    const running = renew().finally(() => {
+      if (inFlight === running) inFlight = null;
+    });
+    inFlight = running;
+    return running;
   }
 
   return {
-    tokenAfter401(sentWith) {
-      // 1. A refresh is running: wait for it.
-      if (inFlight) return inFlight;
-      // 2. Someone refreshed since this request left: replay with the stored token, no server call.
-      const stored = store.getAccessToken();
-      if (stored !== null && stored !== sentWith) return Promise.resolve(stored);
-      // 3. Refresh; the requests failing meanwhile join this one in step 1.
-      const running = refresh().finally(() => {
-        if (inFlight === running) inFlight = null;
-      });
-      inFlight = running;
-      return running;
-    },
-    sessionExpired: onSessionExpired,
+    tokenAfter401: (sentWith) => join(sentWith, refresh),
+    tokenAfterRefusal: (sentWith) => join(sentWith, onSessionLost),
   };
 }
 
@@ -111,10 +121,12 @@ export function isAuthCall(url: string | undefined): boolean {
   return url !== undefined && AUTH_CALL.test(url);
 }
 
-// Marks a replayed request so that a second 401 is final (SPEC §8: at most one refresh per request). A property
-// on the config survives axios's mergeConfig when the request is sent again, unlike a WeakSet entry.
+// Marks a replayed request so that a second 401 is not refreshed again (SPEC §8: at most one refresh per
+// request) but asks for a new sign-in, and a third is final. A property on the config survives axios's
+// mergeConfig when the request is sent again, unlike a WeakSet entry.
 const REPLAYED = '__vendasReplayed';
-type ReplayableConfig = InternalAxiosRequestConfig & { [REPLAYED]?: boolean };
+const REAUTHENTICATED = '__vendasReauthenticated';
+type ReplayableConfig = InternalAxiosRequestConfig & { [REPLAYED]?: boolean; [REAUTHENTICATED]?: boolean };
 
 function bearerOf(config: InternalAxiosRequestConfig): string | null {
   const header = config.headers.get('Authorization');
@@ -124,7 +136,7 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
 
 export interface AuthInterceptorOptions {
   store: TokenStore;
-  onSessionExpired(): void;
+  onSessionLost(): Promise<string>;
   getLocks?: () => LockManagerLike | undefined;
 }
 
@@ -142,7 +154,7 @@ export function installAuthInterceptors(
   const { store } = options;
   const manager = createRefreshManager({
     store,
-    onSessionExpired: options.onSessionExpired,
+    onSessionLost: options.onSessionLost,
     getLocks: options.getLocks,
     async requestRefresh(refreshToken) {
       const { data } = await instance.post<Tokens>(
@@ -164,19 +176,22 @@ export function installAuthInterceptors(
     if (!isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
     const config: ReplayableConfig = error.config;
     if (isAuthCall(config.url)) throw error;
-    if (config[REPLAYED]) {
-      // Even the renewed token was refused: the session is gone (revoked, user deactivated…).
-      manager.sessionExpired();
-      throw error;
-    }
+    // Refused even with the token of a new sign-in: give up (a deactivated user, say); no loop of dialogs.
+    if (config[REAUTHENTICATED]) throw error;
     let token: string;
     try {
-      token = await manager.tokenAfter401(bearerOf(config));
+      if (config[REPLAYED]) {
+        // Even the renewed token was refused (the session was revoked meanwhile): sign in again, no refresh.
+        token = await manager.tokenAfterRefusal(bearerOf(config));
+        config[REAUTHENTICATED] = true;
+      } else {
+        token = await manager.tokenAfter401(bearerOf(config));
+        config[REPLAYED] = true;
+      }
     } catch {
-      // The refresh failed and the logout is under way; each waiting request fails with its own 401.
+      // The user chose to leave rather than sign in again; each waiting request fails with its own 401.
       throw error;
     }
-    config[REPLAYED] = true;
     config.headers.set('Authorization', `Bearer ${token}`);
     return instance.request(config);
   });

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../auth/logout';
+import { reauthenticate } from '../auth/reauth';
 import { LOG_REFRESH_FAILED } from '../auth/refresh';
 import { clearSession, storeTokens } from '../auth/session';
 import { http } from './http';
 
-// The app's own instance with its real wiring (localStorage, cookies, logout with the current path); logout
-// itself is tested in src/auth/logout.test.ts.
-vi.mock('../auth/logout', () => ({ logout: vi.fn(async () => {}), watchLogoutInOtherTabs: vi.fn() }));
+// The app's own instance with its real wiring (localStorage, cookies, the re-authentication of reauth.ts when
+// the session cannot be renewed); the dialog itself is tested in src/auth/ReauthDialog.test.tsx.
+vi.mock('../auth/reauth', () => ({ reauthenticate: vi.fn() }));
 
 interface Seen {
   url: string;
@@ -57,7 +57,7 @@ beforeEach(() => {
 
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
-  vi.mocked(logout).mockClear();
+  vi.mocked(reauthenticate).mockReset();
 });
 
 describe('http', () => {
@@ -92,20 +92,46 @@ describe('http', () => {
     expect(document.cookie).toContain('refreshToken=R2');
   });
 
-  it('a failed refresh logs out once, with the current path as redirect', async () => {
+  it('a failed refresh asks once for a new sign-in, and the waiting requests go on with its token', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'log').mockImplementation(() => {});
     storeTokens({ accessToken: 'A1', refreshToken: 'R1' });
     refreshAnswer = { status: 401, data: { message: 'Sessão expirada. Entre novamente.' } };
-    window.history.replaceState(null, '', '/e/1/vendas?page=2#topo');
+    vi.mocked(reauthenticate).mockImplementation(async () => {
+      storeTokens({ accessToken: 'A2', refreshToken: 'R2' });
+      return 'A2';
+    });
 
+    const answers = await Promise.all([
+      http.post('/empresas/1/produtos', { codigo: 'PQ-01' }),
+      http.get('/b'),
+      http.get('/c'),
+    ]);
+    expect(answers.map((a) => a.data)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(seen.filter((s) => s.url === '/auth/refresh-token')).toHaveLength(1);
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
+    expect(seen.filter((s) => s.auth === 'Bearer A2').map((s) => [s.url, s.body])).toEqual([
+      ['/empresas/1/produtos', { codigo: 'PQ-01' }],
+      ['/b', undefined],
+      ['/c', undefined],
+    ]);
+    expect(error.mock.calls).toEqual([[LOG_REFRESH_FAILED]]);
+  });
+
+  it('when the user leaves instead, every waiting request fails with its own 401', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    storeTokens({ accessToken: 'A1', refreshToken: 'R1' });
+    refreshAnswer = { status: 401, data: {} };
+    vi.mocked(reauthenticate).mockRejectedValue(new Error('Sessão encerrada.'));
     const failures = await Promise.all(
       ['/a', '/b', '/c'].map((url) => http.get(url).catch((e: unknown) => e)),
     );
-    expect(failures.map((f) => isAxiosError(f) && f.response?.status)).toEqual([401, 401, 401]);
-    expect(seen.filter((s) => s.url === '/auth/refresh-token')).toHaveLength(1);
-    expect(logout).toHaveBeenCalledTimes(1);
-    expect(logout).toHaveBeenCalledWith({ redirect: '/e/1/vendas?page=2#topo' });
-    expect(error.mock.calls).toEqual([[LOG_REFRESH_FAILED]]);
+    expect(failures.map((f) => isAxiosError(f) && [f.response?.status, f.config?.url])).toEqual([
+      [401, '/a'],
+      [401, '/b'],
+      [401, '/c'],
+    ]);
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
   });
 });

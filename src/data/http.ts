@@ -1,13 +1,13 @@
 import axios from 'axios';
-import { currentPath } from '../app/navigation';
-import { logout, watchLogoutInOtherTabs } from '../auth/logout';
+import { reauthenticate } from '../auth/reauth';
 import { installAuthInterceptors, type LockManagerLike } from '../auth/refresh';
 import { browserTokenStore } from '../auth/session';
 import { checkPerfilResponse } from '../validation/perfil';
 
 /**
  * The one HTTP client for `/api` (SPEC §7): JSON, with the stored access token as Bearer, and the 401
- * refresh-and-replay of SPEC §8 (src/auth/refresh.ts). Every call to the API goes through it.
+ * refresh-and-replay of SPEC §8 (src/auth/refresh.ts). When the session cannot be renewed, the user signs in
+ * again over the page (src/auth/reauth.ts) and the waiting requests go on. Every call to the API goes through it.
  */
 export const http = axios.create({
   baseURL: '/api',
@@ -23,10 +23,9 @@ function browserLocks(): LockManagerLike | undefined {
 export const refreshManager = installAuthInterceptors(http, {
   store: browserTokenStore,
   getLocks: browserLocks,
-  // logout() is imported from a module that imports this one; it is only called later, never while loading.
-  onSessionExpired: () => {
-    void logout({ redirect: currentPath() });
-  },
+  // reauth.ts imports (through logout.ts) this module; it is only called later, never while loading. Loading it
+  // here is also what makes every tab that talks to the API follow the other tabs' sign-ins and logouts.
+  onSessionLost: () => reauthenticate(),
 });
 
 // SPEC §5: profile answers are checked against their shape, and a mismatch rejects the call.
@@ -34,6 +33,3 @@ http.interceptors.response.use((response) => {
   if (response.status < 300) response.data = checkPerfilResponse(response.config.url ?? '', response.data);
   return response;
 });
-
-// Loaded by every screen that talks to the API, so this is where a tab starts following the others' logouts.
-if (typeof window !== 'undefined') watchLogoutInOtherTabs();
