@@ -84,6 +84,11 @@ export function registersDataProvider(
       if (data.updatedAt === undefined && read !== undefined) data.updatedAt = read;
       return base.update(resource, { ...params, data });
     },
+    // a record's changes, newest first (CONTRACT §5): who changed what, for the conflict merge (src/conflicts)
+    historico: (resource: string, params: { id: unknown }) =>
+      httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(params.id))}/historico`).then(
+        ({ json }) => json as unknown,
+      ),
   };
 }
 

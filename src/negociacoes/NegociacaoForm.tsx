@@ -15,15 +15,11 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
+import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { fieldInput } from '../schema/elements';
 import { createDefaults, writableValues } from '../schema/formValues';
 import type { FieldModel, RegisterModel } from '../schema/model';
-import {
-  ConflictAlert,
-  REFETCH_INVALIDATED,
-  RegisterBreadcrumbs,
-  useSaveFailure,
-} from '../schema/screenParts';
+import { REFETCH_INVALIDATED, RegisterBreadcrumbs, useSaveFailure } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import { fieldValidators } from '../schema/validation';
 import type { NegociacaoRecord } from './etapas';
@@ -217,12 +213,7 @@ export function NegociacaoEdit({ model }: RegisterScreenProps) {
     >
       <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
         <Cabecalho model={model} />
-        <ConflictAlert
-          shown={conflito}
-          onReload={() => setConflito(false)}
-          title={CONFLITO}
-          keepHint="como uma anotação nova"
-        />
+        <RegisterConflictMerge model={model} conflict={conflito} title={CONFLITO} />
         <Campos model={model} editando />
       </SimpleForm>
     </Edit>

@@ -1,13 +1,6 @@
-import { Alert, Breadcrumbs, Button, Link, Typography } from '@mui/material';
+import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import {
-  type RaRecord,
-  useBasename,
-  useCreatePath,
-  useEditContext,
-  useNotify,
-  useResourceDefinitions,
-} from 'react-admin';
+import { type RaRecord, useBasename, useCreatePath, useNotify, useResourceDefinitions } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { registerExporter } from './csv';
 import { classifySaveError } from './formValues';
@@ -65,7 +58,8 @@ export function useRegisterListProps(model: RegisterModel, storeKey?: string) {
 }
 
 /**
- * Tells a failed save where it belongs: the fields (react-admin already set them), a conflict, or a message.
+ * Tells a failed save where it belongs: the fields (react-admin already set them), a conflict (the form's
+ * RegisterConflictMerge, src/conflicts, then compares the versions), or a message.
  * `conflictTitle` is what a 409 says when the server gave no words of its own.
  */
 export function useSaveFailure(onConflict?: () => void, conflictTitle: string = CONFLICT_TITLE) {
@@ -82,59 +76,6 @@ export function useSaveFailure(onConflict?: () => void, conflictTitle: string = 
     const fallback = failure.kind === 'fields' ? 'ra.message.invalid_form' : 'ra.notification.http_error';
     notify(failure.message ?? fallback, { type: 'error', messageArgs: { _: failure.message } });
   };
-}
-
-interface ConflictTexts {
-  /** What happened, in the register's words ("Outra pessoa alterou esta venda…"). */
-  title?: string;
-  /** An example of what is worth copying before reloading, where the form has one ("como uma anotação nova"). */
-  keepHint?: string;
-}
-
-/**
- * What a save that met a 409 with no field to blame says: what happened, that nothing is lost, what to do. The
- * reload is the caller's, for forms that hold their record themselves rather than in react-admin's edit context.
- */
-export function ConflictNotice({
-  title = CONFLICT_TITLE,
-  keepHint,
-  onReload,
-}: ConflictTexts & { onReload: () => void }) {
-  return (
-    <Alert
-      severity="warning"
-      role="alert"
-      sx={{ width: '100%', mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onReload}>
-          Carregar a versão atual
-        </Button>
-      }
-    >
-      <strong>{title}</strong> Suas alterações não foram salvas e continuam no formulário. Para salvar,
-      carregue a versão atual (o que você digitou será substituído: copie antes o que quiser manter
-      {keepHint ? `, ${keepHint}` : ''}).
-    </Alert>
-  );
-}
-
-/** The conflict notice of a form in react-admin's edit context, which reloads the record. */
-export function ConflictAlert({
-  shown,
-  onReload,
-  ...texts
-}: ConflictTexts & { shown: boolean; onReload: () => void }) {
-  const { refetch } = useEditContext();
-  if (!shown) return null;
-  return (
-    <ConflictNotice
-      {...texts}
-      onReload={() => {
-        // the new version resets the form (react-admin follows the record), and with it the conflict
-        void refetch().then(onReload);
-      }}
-    />
-  );
 }
 
 /** Where a record's page sits: the home page, the register's list, the record by its recordRepresentation. */

@@ -284,8 +284,8 @@ describe('create', () => {
     const { location } = renderRegisters({ api, models: [produto], path: '/produtos/create' });
     await user.type(await screen.findByRole('textbox', { name: 'Código' }), 'P1');
     await user.type(input('Nome'), 'Plano Um');
-    await user.type(input('Preço'), '123456');
-    expect(input('Preço')).toHaveProperty('value', '1.234,56');
+    await user.type(input('Preço'), '1234,56');
+    expect(input('Preço')).toHaveProperty('value', '1234,56');
     await user.click(screen.getByRole('switch', { name: 'Ativo' }));
     await user.click(screen.getByRole('button', { name: 'Salvar e criar outro' }));
 
@@ -402,34 +402,59 @@ describe('edit', () => {
     });
   });
 
-  it('a 409 (someone saved first) keeps what was typed, stays on the form and says so', async () => {
+  it('a 409 (someone saved first) keeps what was typed and opens the merge against the new version', async () => {
     allowApiRefusals();
     const user = userEvent.setup();
     const api = fakeApi([produto], { produtos: PRODUTOS });
     const { location } = renderRegisters({ api, models: [produto], path: '/produtos/1' });
-    const nome = await screen.findByDisplayValue('Plano Controle 15 GB');
-    // another user saves the record meanwhile
-    Object.assign(api.db.produtos![0]!, { nome: 'Outro nome', updatedAt: '2026-03-09T10:00:00.000Z' });
+    const nome = await screen.findByDisplayValue('Plano Controle 15 GB', undefined, { timeout: 10_000 });
+    // another user changes the name and the category meanwhile
+    Object.assign(api.db.produtos![0]!, {
+      nome: 'Outro nome',
+      categoria: 'SERVICO',
+      updatedAt: '2026-03-09T10:00:00.000Z',
+    });
     await user.clear(nome);
     await user.type(nome, 'Meu nome');
     await user.clear(input('Preço'));
-    await user.type(input('Preço'), '999');
+    await user.type(input('Preço'), '9,99');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    const alert = (await screen.findByText(/continuam no formulário/)).closest('[role="alert"]');
-    expect(alert?.textContent).toContain('Outra pessoa alterou este registro enquanto você editava.');
-    expect(input('Nome')).toHaveProperty('value', 'Meu nome');
-    expect(input('Preço')).toHaveProperty('value', '9,99');
+    const merge = await screen.findByRole(
+      'region',
+      {
+        name: 'Outra pessoa alterou este registro enquanto você editava.',
+      },
+      { timeout: 10_000 },
+    );
+    expect(merge.textContent).toContain('continuam no formulário');
     expect(location.current?.pathname).toBe('/produtos/1');
     expect(api.db.produtos?.[0]?.nome).toBe('Outro nome');
+    // both changed the name: mine stays until the user chooses
+    const nomeRow = await within(merge).findByRole('group', { name: /^Nome/ });
+    expect(
+      within(nomeRow)
+        .getByRole('button', { name: /Minha versão\s*Meu nome/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      within(nomeRow)
+        .getByRole('button', { name: /Versão atual\s*Outro nome/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(input('Nome')).toHaveProperty('value', 'Meu nome');
+    // only they changed the category: taken at once; only I changed the price: mine, as R$
+    const precoRow = within(merge).getByRole('group', { name: /^Preço/ });
+    expect(precoRow.textContent).toContain('R$\u00a09,99');
+    expect(within(merge).getByRole('group', { name: /^Categoria/ }).textContent).toContain(
+      'Só a outra pessoa alterou',
+    );
 
-    // the user chooses to start again from the current version, and then saves over it
-    await user.click(screen.getByRole('button', { name: 'Carregar a versão atual' }));
+    // the user takes their name, and saves against the new version
+    await user.click(within(nomeRow).getByRole('button', { name: /Versão atual/ }));
     await waitFor(() => expect(input('Nome')).toHaveProperty('value', 'Outro nome'));
-    expect(screen.queryByText(/continuam no formulário/)).toBeNull();
-    await user.type(input('Nome'), ' revisto');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/produtos'));
-    expect(api.db.produtos?.[0]?.nome).toBe('Outro nome revisto');
-  });
+    expect(api.db.produtos?.[0]).toMatchObject({ nome: 'Outro nome', preco: 9.99, categoria: 'SERVICO' });
+  }, 30_000);
 });

@@ -24,6 +24,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useIsMobile } from '../app/appState';
+import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { readableFields } from './display';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { createDefaults, formFields, writableValues } from './formValues';
@@ -32,7 +33,6 @@ import { fieldLabel, recordTitle, registerTexts } from './labels';
 import type { FieldModel, RegisterModel } from './model';
 import { registerOverride } from './overrides';
 import {
-  ConflictAlert,
   REFETCH_INVALIDATED,
   RegisterBreadcrumbs,
   useRegisterListProps,
@@ -312,7 +312,7 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
     >
       <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
         <FormHeading model={model} />
-        <ConflictAlert shown={conflict} onReload={() => setConflict(false)} />
+        <RegisterConflictMerge model={model} conflict={conflict} />
         {inputsOf(model, true)}
       </SimpleForm>
       {Section && (

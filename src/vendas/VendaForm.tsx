@@ -15,7 +15,7 @@ import { classifySaveError } from '../schema/formValues';
 import { MaskedInput } from '../schema/inputs';
 import { fieldLabel } from '../schema/labels';
 import type { FieldModel, RegisterModel } from '../schema/model';
-import { ConflictNotice, RegisterBreadcrumbs } from '../schema/screenParts';
+import { RegisterBreadcrumbs } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import { fieldValidators } from '../schema/validation';
 import { auditar, converter, type NegociacaoRecord, type VendaRecord } from './api';
@@ -34,6 +34,7 @@ import { ItensInput } from './ItensInput';
 import { LookupInput } from './LookupInput';
 import { StatusChip } from './StatusChip';
 import { type Lookups, useLookups, useOptions } from './useLookups';
+import { VendaConflictMerge } from './VendaConflictMerge';
 
 /**
  * The sale page, for a new sale (also one converted from a negotiation: `?negociacao={id}`) and for an existing
@@ -183,10 +184,6 @@ function ExistingVenda({ model, mode }: RegisterScreenProps & { mode: 'edit' | '
       initial={initial}
       lookups={lookups}
       onRecord={setBase}
-      reload={async () => {
-        const { data } = await query.refetch();
-        if (data) setBase(data);
-      }}
     />
   );
 }
@@ -200,12 +197,11 @@ interface VendaPageProps {
   initial: VendaFormValues;
   lookups: Lookups;
   negociacao?: NegociacaoRecord | null;
-  /** A newer version of the record (after a save, an audit, a reload). */
+  /** A newer version of the record (after a save, an audit). */
   onRecord?: (record: VendaRecord) => void;
-  reload?: () => Promise<void>;
 }
 
-function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord, reload }: VendaPageProps) {
+function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord }: VendaPageProps) {
   const acesso = useAcesso();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
@@ -228,7 +224,8 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
     const body = toBody(values, {
       // without DEFINIR_VENDEDOR the server puts oneself (or the negotiation's seller) there
       sendSeller: mode !== 'create' || acesso.can('DEFINIR_VENDEDOR'),
-      updatedAt: record?.updatedAt,
+      // after a conflict merge, the stored version's (src/vendas/VendaConflictMerge.tsx)
+      updatedAt: (values as { updatedAt?: string }).updatedAt ?? record?.updatedAt,
     });
     try {
       let saved: VendaRecord;
@@ -335,10 +332,6 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
               onRecord?.(saved);
               return { next: 'stay' };
             }}
-            onConflictReload={async () => {
-              setConflict(false);
-              await reload?.();
-            }}
             onRecord={onRecord}
           />
         </Form>
@@ -365,7 +358,6 @@ interface SaleFormProps {
   ) => Promise<{ saved: VendaRecord | null }>;
   /** What the page does after a save: 'reset' empties the form for the next sale, 'leave' opens `to`. */
   onSaved: (saved: VendaRecord) => { next: 'reset' | 'stay' } | { next: 'leave'; to: string };
-  onConflictReload: () => Promise<void>;
   onRecord?: (record: VendaRecord) => void;
 }
 
@@ -385,7 +377,6 @@ function SaleForm({
   submitRef,
   submit,
   onSaved,
-  onConflictReload,
   onRecord,
 }: SaleFormProps) {
   const form = useFormContext<VendaFormValues>();
@@ -467,7 +458,16 @@ function SaleForm({
 
   return (
     <Box ref={formRef} onKeyDown={onKeyDown}>
-      {conflict && <ConflictNotice title={CONFLICT_TITLE} onReload={() => void onConflictReload()} />}
+      {record && mode === 'edit' && (
+        <VendaConflictMerge
+          model={model}
+          record={record}
+          lookups={lookups}
+          campos={campos}
+          conflict={conflict}
+          title={CONFLICT_TITLE}
+        />
+      )}
       {rootMessage && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {rootMessage}
