@@ -28,24 +28,45 @@ function renderForm(input: ReactNode, record?: Values) {
 }
 
 afterEach(() => {
-  // @react-input/mask polls the selection with a timer from focus until blur: a test that ends with a masked input
-  // focused would leave it running past jsdom's teardown ('window is not defined'), so blur first
   (document.activeElement as HTMLElement | null)?.blur();
   cleanup();
 });
 
 describe('<CurrencyInput />', () => {
-  it('fills from the cents as digits are typed and keeps a number', async () => {
+  it('reads whole reais as typed, never as cents, and formats on leaving', async () => {
     const user = userEvent.setup();
     const { submitted } = renderForm(<CurrencyInput source="preco" label="Preço" />);
     const input = screen.getByRole('textbox', { name: 'Preço' });
-    await user.type(input, '1');
-    expect(input).toHaveProperty('value', '0,01');
-    await user.type(input, '23456');
-    expect(input).toHaveProperty('value', '1.234,56');
-    await user.type(input, '{Backspace}');
-    expect(input).toHaveProperty('value', '123,45');
-    expect(await submitted()).toEqual({ preco: 123.45 });
+    await user.type(input, '1000');
+    // left as typed while the cursor is in it: nothing moves under it
+    expect(input).toHaveProperty('value', '1000');
+    await user.tab();
+    expect(input).toHaveProperty('value', '1.000,00');
+    expect(await submitted()).toEqual({ preco: 1000 });
+  });
+
+  it('takes the comma as the decimal separator', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(<CurrencyInput source="preco" label="Preço" />);
+    const input = screen.getByRole('textbox', { name: 'Preço' });
+    await user.type(input, '12,5');
+    expect(input).toHaveProperty('value', '12,5');
+    await user.tab();
+    expect(input).toHaveProperty('value', '12,50');
+    expect(await submitted()).toEqual({ preco: 12.5 });
+  });
+
+  it('edits a stored amount in the middle without moving the caret', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(<CurrencyInput source="preco" label="Preço" />, { preco: 1234.5 });
+    const input = screen.getByRole('textbox', { name: 'Preço' }) as HTMLInputElement;
+    expect(input.value).toBe('1.234,50');
+    await user.click(input);
+    input.setSelectionRange(1, 1);
+    await user.keyboard('9');
+    expect(input.value).toBe('19.234,50');
+    expect(input.selectionStart).toBe(2);
+    expect(await submitted()).toEqual({ preco: 19234.5 });
   });
 
   it('shows a stored amount formatted, and empties to null', async () => {
@@ -57,13 +78,25 @@ describe('<CurrencyInput />', () => {
     expect(await submitted()).toEqual({ preco: null });
   });
 
-  it('reads a pasted amount as written', async () => {
+  it('reads a pasted amount as written, replacing what was there', async () => {
     const user = userEvent.setup();
-    renderForm(<CurrencyInput source="preco" label="Preço" />);
+    const { submitted } = renderForm(<CurrencyInput source="preco" label="Preço" />, { preco: 5 });
     const input = screen.getByRole('textbox', { name: 'Preço' });
     await user.click(input);
     await user.paste('R$ 1.234,5');
     expect(input).toHaveProperty('value', '1.234,50');
+    expect(await submitted()).toEqual({ preco: 1234.5 });
+  });
+
+  it('keeps text that is no amount as typed, for the validator to refuse', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(<CurrencyInput source="preco" label="Preço" />);
+    const input = screen.getByRole('textbox', { name: 'Preço' });
+    await user.type(input, '12,345');
+    await user.tab();
+    // not rounded to 12,35: that is not what the form holds
+    expect(input).toHaveProperty('value', '12,345');
+    expect(await submitted()).toEqual({ preco: 12.345 });
   });
 });
 
@@ -113,6 +146,43 @@ describe('<MaskedInput />', () => {
     await user.type(input, '123');
     expect(input).toHaveProperty('value', '12.345.678/9091-23');
     expect(await submitted()).toEqual({ doc: '12345678909123' });
+  });
+
+  it('inserts a digit in the middle with the caret after it, and Backspace skips separators', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(<MaskedInput source="cep" label="CEP" mask="cep" />, { cep: '0100100' });
+    const input = screen.getByRole('textbox', { name: 'CEP' }) as HTMLInputElement;
+    expect(input.value).toBe('01001-00');
+    await user.click(input);
+    input.setSelectionRange(2, 2);
+    await user.keyboard('9');
+    expect(input.value).toBe('01900-100');
+    expect(input.selectionStart).toBe(3);
+    // the caret after the '-': Backspace removes the 0 before it
+    input.setSelectionRange(6, 6);
+    await user.keyboard('{Backspace}');
+    expect(input.value).toBe('01901-00');
+    expect(input.selectionStart).toBe(4);
+    expect(await submitted()).toEqual({ cep: '0190100' });
+  });
+
+  it('takes a pasted phone whole, country code and punctuation dropped', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(<MaskedInput source="tel" label="Telefone" mask="telefone" />);
+    const input = screen.getByRole('textbox', { name: 'Telefone' });
+    await user.click(input);
+    await user.paste('+55 (11) 98765-4321');
+    expect(input).toHaveProperty('value', '(11) 98765-4321');
+    expect(await submitted()).toEqual({ tel: '11987654321' });
+  });
+
+  it('refuses a digit past a full CNPJ', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(<MaskedInput source="cnpj" label="CNPJ" mask="cnpj" />);
+    const input = screen.getByRole('textbox', { name: 'CNPJ' });
+    await user.type(input, '112223330001819');
+    expect(input).toHaveProperty('value', '11.222.333/0001-81');
+    expect(await submitted()).toEqual({ cnpj: '11222333000181' });
   });
 
   it('masks a landline and a mobile phone', async () => {

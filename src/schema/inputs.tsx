@@ -1,22 +1,23 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
-import { format as applyMask, type MaskOptions, useMask } from '@react-input/mask';
 import {
   type ChangeEvent,
   type ClipboardEvent,
   type ReactNode,
   type Ref,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { FieldTitle, InputHelperText, type InputProps, useInput } from 'react-admin';
-import { formatMoneyAmount } from './display';
+import { applyMaskChange, formatMasked, type MaskKind } from '../lib/masks';
+import { formatDecimalBR, formatMoneyBR, parseMoneyBR, parseNumberBR, readsBackAs } from '../lib/money';
 import { onlyDigits } from './formats';
 
 /**
- * Inputs react-admin lacks, for the kinds of the schemas: money typed as on a till, percentages, documents and
- * phones behind a mask, colours. All are react-admin inputs (useInput): validation, errors from the server and
+ * Inputs react-admin lacks, for the kinds of the schemas: money and percentages written as in Brazil (1.000,50),
+ * documents and phones behind a mask, colours. All are react-admin inputs (useInput): validation, errors from the server and
  * the dirty state behave like the stock ones.
  */
 
@@ -68,92 +69,102 @@ function useTextField(props: SchemaInputProps) {
   };
 }
 
-/** Merges refs: react-hook-form focuses the input through one, a mask listens through the other. */
-function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
-  return (value: T | null) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(value);
-      else if (ref) (ref as { current: T | null }).current = value;
-    }
-  };
-}
-
-const MAX_CENTS_DIGITS = 15;
+/** Two form values are the same number (NaN, the value of text that is no number, equal to itself). */
+const sameNumber = (a: unknown, b: unknown) =>
+  (a ?? null) === (b ?? null) || (Number.isNaN(a) && Number.isNaN(b));
 
 /**
- * '1.234,56', 'R$ 1.234,56', '1234.56', '1234,5' → 1234.56; null for no digits. What a pasted amount may look
- * like: a comma (or a dot followed by one or two digits) marks the cents, other dots and spaces group thousands.
+ * The text of a number input: while the user types it is exactly what they typed (so the caret never moves and a
+ * half-typed '12,' stays), the form holding what it reads as; on leaving it is rewritten by `shown` when that
+ * reads back as the same number. A value set from elsewhere (a product's price, a reset) replaces the typed text.
  */
-export function parseMoney(text: string): number | null {
-  const clean = text.replace(/[^\d,.-]/g, '');
-  if (!/\d/.test(clean)) return null;
-  const negative = clean.startsWith('-');
-  let integer = clean;
-  let fraction = '';
-  const comma = clean.lastIndexOf(',');
-  const dot = clean.lastIndexOf('.');
-  if (comma >= 0) {
-    integer = clean.slice(0, comma);
-    fraction = clean.slice(comma + 1);
-  } else if (dot >= 0 && clean.length - dot - 1 <= 2) {
-    integer = clean.slice(0, dot);
-    fraction = clean.slice(dot + 1);
-  }
-  const value = Number(`${onlyDigits(integer) || '0'}.${onlyDigits(fraction).slice(0, 2) || '0'}`);
-  return negative ? -value : value;
+function useNumberText(
+  field: { value: unknown; onChange: (value: unknown) => void; onBlur: () => void },
+  parse: (text: string) => number | null,
+  shown: (value: number) => string,
+) {
+  const [typed, setTyped] = useState<{ text: string; value: number | null } | null>(null);
+  const value = field.value as number | null | undefined;
+  const text =
+    typed && sameNumber(typed.value, value)
+      ? typed.text
+      : typeof value === 'number' && Number.isFinite(value)
+        ? shown(value)
+        : '';
+  const change = (next: string) => {
+    const parsed = parse(next);
+    setTyped({ text: next, value: parsed });
+    field.onChange(parsed);
+  };
+  const blur = () => {
+    // text that is no number, or has more decimals than shown, stays as typed beside the validator's message
+    const keep =
+      typed !== null &&
+      sameNumber(typed.value, value) &&
+      typeof value === 'number' &&
+      !readsBackAs(shown(value), value);
+    if (typed && !keep) setTyped(null);
+    field.onBlur();
+  };
+  return { text, change, blur };
+}
+
+/** What a paste into a number input does: nothing special when it extends the text into a number. */
+function pastedNumber(
+  event: ClipboardEvent<HTMLInputElement>,
+  parse: (text: string) => number | null,
+): number | null {
+  const pasted = event.clipboardData.getData('text/plain') || event.clipboardData.getData('text');
+  const value = parse(pasted);
+  if (value === null || !Number.isFinite(value)) return null;
+  const input = event.currentTarget;
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? input.value.length;
+  const combined = parse(input.value.slice(0, start) + pasted + input.value.slice(end));
+  const whole = start === 0 && end === input.value.length;
+  return whole || combined === null || !Number.isFinite(combined) ? value : null;
 }
 
 /**
- * Money in reais, typed as on a till: digits fill from the cents (1 → 0,01, 12 → 0,12, 1234 → 12,34), the
- * thousands grouped as they come, so the amount on screen is always the amount saved. A pasted '1.234,56' or
- * '1234.56' is read as written. The form holds a number (or null).
+ * Money in reais, read as a person in Brazil writes it: '1000' is R$ 1.000,00, '12,5' is R$ 12,50, a pasted
+ * '1.234,56' or 'R$ 1.234,56' is 1234.56 (parseMoneyBR). The text is left as typed while the cursor is in it and
+ * formatted (1.000,00) on leaving. The form holds a number, null for nothing, NaN for text that is no number
+ * (which the validators refuse).
  *
  * @example <CurrencyInput source="preco" label="Preço" />
  */
 export function CurrencyInput(props: SchemaInputProps) {
   const { input, textField } = useTextField(props);
   const { field } = input;
-  const value = typeof field.value === 'number' ? field.value : null;
+  const { text, change, blur } = useNumberText(field, parseMoneyBR, formatMoneyBR);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const digits = onlyDigits(event.target.value).replace(/^0+/, '').slice(0, MAX_CENTS_DIGITS);
-    field.onChange(digits === '' ? null : Number(digits) / 100);
-  };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    // an amount pasted over or beside text it does not continue replaces it, its R$ and all
+    const value = pastedNumber(event, parseMoneyBR);
+    if (value === null) return;
     event.preventDefault();
-    field.onChange(parseMoney(event.clipboardData.getData('text')));
+    change(readsBackAs(formatMoneyBR(value), value) ? formatMoneyBR(value) : String(value).replace('.', ','));
   };
 
   return (
     <TextField
       {...textField}
-      value={value === null ? '' : formatMoneyAmount(value)}
-      onChange={onChange}
-      onPaste={onPaste}
+      value={text}
+      onChange={(event) => change(event.target.value)}
+      onBlur={blur}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+        // on the <input> itself (TextField's own props go to its outer box): the handler reads its selection
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off', readOnly: props.readOnly, onPaste },
       }}
     />
   );
 }
 
-/**
- * '12,5', '12.5', '1.234,5' → the number; null for nothing; NaN for what is no number (the validator says so).
- * A comma is the decimal separator and dots then group thousands, as in pt-BR; without a comma, dots in groups
- * of three ('1.000') group thousands and a lone dot ('12.5', a numeric keypad's) marks the decimals.
- */
-export function parseDecimal(text: string): number | null {
-  const clean = text.trim().replace(/\s|%/g, '');
-  if (clean === '') return null;
-  let normal = clean;
-  if (clean.includes(',')) normal = clean.replace(/\./g, '').replace(',', '.');
-  else if (/^-?\d{1,3}(\.\d{3})+$/.test(clean)) normal = clean.replace(/\./g, '');
-  return /^-?\d*\.?\d*$/.test(normal) && /\d/.test(normal) ? Number(normal) : Number.NaN;
-}
-
-/** 1234.5 → '1234,5': no thousands dots while editing, so what is shown reads back as the same number. */
-const editableNumber = (value: number) => String(value).replace('.', ',');
+/** '12,5', '12.5', '1.234,5', '12,5%' → the number; null for nothing; NaN for what is no number. */
+export const parseDecimal = parseNumberBR;
+/** The amount of a pasted or typed money text; kept under its old name for the callers of this module. */
+export const parseMoney = parseMoneyBR;
 
 /**
  * A decimal number typed the Brazilian way (12,5), with an optional unit after it ('%'). While focused the text
@@ -169,24 +180,14 @@ export function DecimalInput({
 }: SchemaInputProps & { unit?: string; integer?: boolean }) {
   const { input, textField } = useTextField(props);
   const { field } = input;
-  // The text being typed, kept as typed ('12,' is on its way to 12,5 but reads as 12): state, not a ref, since a
-  // keystroke that leaves the number as it was must still re-render the controlled input.
-  const [typed, setTyped] = useState<string | null>(null);
-  const value = field.value as number | null | undefined;
-  const shown = typed ?? (typeof value === 'number' && Number.isFinite(value) ? editableNumber(value) : '');
+  const { text, change, blur } = useNumberText(field, parseNumberBR, formatDecimalBR);
 
   return (
     <TextField
       {...textField}
-      value={shown}
-      onChange={(event) => {
-        setTyped(event.target.value);
-        field.onChange(parseDecimal(event.target.value));
-      }}
-      onBlur={() => {
-        setTyped(null);
-        field.onBlur();
-      }}
+      value={text}
+      onChange={(event) => change(event.target.value)}
+      onBlur={blur}
       slotProps={{
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
         htmlInput: {
@@ -199,36 +200,15 @@ export function DecimalInput({
   );
 }
 
-export type MaskKind = 'cpf' | 'cnpj' | 'cpfCnpj' | 'telefone' | 'cep';
-
-const DIGIT = { _: /\d/ };
-const MASKS = {
-  cpf: '___.___.___-__',
-  cnpj: '__.___.___/____-__',
-  cep: '_____-___',
-  landline: '(__) ____-____',
-  mobile: '(__) _____-____',
-} as const;
-
-/** The mask for `digits`: the short form until one more digit than it holds is typed (CPF → CNPJ, fixo → celular). */
-function maskFor(kind: MaskKind, digits: number): string {
-  switch (kind) {
-    case 'cpf':
-      return MASKS.cpf;
-    case 'cnpj':
-      return MASKS.cnpj;
-    case 'cep':
-      return MASKS.cep;
-    case 'cpfCnpj':
-      return digits > 11 ? MASKS.cnpj : MASKS.cpf;
-    case 'telefone':
-      return digits > 10 ? MASKS.mobile : MASKS.landline;
-  }
-}
+export type { MaskKind };
 
 /**
  * A document, phone or CEP typed behind its mask (123.456.789-09, (11) 91234-5678, 01001-000) and kept in the form
  * as digits only, which is what the API stores and validates. CPF-or-CNPJ and phones switch mask by length.
+ *
+ * No masking library: the text is derived from the digits on every change, in React's own change handler, and
+ * the caret is put back after the same number of digits (src/lib/masks.ts). Nothing else writes the input, so a
+ * keystroke can never be overwritten by a stale value, at any typing speed; paste and autofill go the same way.
  *
  * @example <MaskedInput source="cnpj" label="CNPJ" mask="cnpj" />
  */
@@ -236,35 +216,50 @@ export function MaskedInput({ mask: kind, ...props }: SchemaInputProps & { mask:
   const { input, textField } = useTextField(props);
   const { field } = input;
   const digits = typeof field.value === 'string' ? onlyDigits(field.value) : '';
+  const element = useRef<HTMLInputElement | null>(null);
+  // where the caret goes once the new text is on screen; a state so that an edit that leaves the digits as they
+  // were (a letter typed, a full field) still renders, and the caret is put back
+  const [caret, setCaret] = useState<{ at: number } | null>(null);
 
-  const mask = maskFor(kind, digits.length);
-  const options = useMemo<MaskOptions>(
-    () => ({
-      mask,
-      replacement: DIGIT,
-      // Each keystroke picks the mask for the digits it leaves, so a CPF grows into a CNPJ (and a landline into a
-      // mobile) on the next digit instead of refusing it, and shrinks back on deleting.
-      modify: ({ value, data, selectionStart, selectionEnd }) => {
-        const next = onlyDigits(value.slice(0, selectionStart) + (data ?? '') + value.slice(selectionEnd));
-        return { mask: maskFor(kind, next.length) };
-      },
-    }),
-    [kind, mask],
-  );
-  const maskRef = useMask(options);
-  const shown = digits === '' ? '' : applyMask(digits, { mask, replacement: DIGIT });
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (caret && node && node === node.ownerDocument.activeElement)
+      node.setSelectionRange(caret.at, caret.at);
+  }, [caret]);
+
   const fieldRef = textField.inputRef;
-  const inputRef = useMemo(() => mergeRefs<HTMLInputElement>(maskRef, fieldRef), [maskRef, fieldRef]);
+  const inputRef = useMemo(() => mergeRefs<HTMLInputElement>(element, fieldRef), [fieldRef]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const target = event.target;
+    const result = applyMaskChange(kind, digits, {
+      text: target.value,
+      caret: target.selectionStart ?? target.value.length,
+      inputType: (event.nativeEvent as InputEvent).inputType,
+    });
+    setCaret({ at: result.caret });
+    field.onChange(result.digits === '' ? null : result.digits);
+  };
 
   return (
     <TextField
       {...textField}
       inputRef={inputRef}
-      value={shown}
-      onChange={(event) => field.onChange(onlyDigits(event.target.value) || null)}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      value={formatMasked(kind, digits)}
+      onChange={onChange}
+      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', readOnly: props.readOnly } }}
     />
   );
+}
+
+/** Merges refs: react-hook-form focuses the input through one, the caret is placed through the other. */
+function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
+  return (value: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(value);
+      else if (ref) (ref as { current: T | null }).current = value;
+    }
+  };
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

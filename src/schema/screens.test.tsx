@@ -284,8 +284,8 @@ describe('create', () => {
     const { location } = renderRegisters({ api, models: [produto], path: '/produtos/create' });
     await user.type(await screen.findByRole('textbox', { name: 'Código' }), 'P1');
     await user.type(input('Nome'), 'Plano Um');
-    await user.type(input('Preço'), '123456');
-    expect(input('Preço')).toHaveProperty('value', '1.234,56');
+    await user.type(input('Preço'), '1234,56');
+    expect(input('Preço')).toHaveProperty('value', '1234,56');
     await user.click(screen.getByRole('switch', { name: 'Ativo' }));
     await user.click(screen.getByRole('button', { name: 'Salvar e criar outro' }));
 
@@ -322,7 +322,7 @@ describe('keyboard and references', () => {
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Categoria' }));
     await user.tab();
     expect(document.activeElement).toBe(input('Preço'));
-    await user.keyboard('990{Enter}');
+    await user.keyboard('9,90{Enter}');
     await waitFor(() => expect(api.db.produtos).toHaveLength(1));
     expect(api.db.produtos?.[0]).toMatchObject({ codigo: 'P1', nome: 'Plano', preco: 9.9, ativo: true });
   });
