@@ -132,6 +132,21 @@ export const UsuarioBusca = {
   },
 } as const;
 
+/**
+ * A person as one company's administration sees them (CONTRACT §4, server/shapes.ts usuarioNaEmpresa): members
+ * (and people of this company alone) with their data, `empresaPrincipalId` only when it is this company; a person
+ * of other companies invited here and not yet accepted with only the e-mail and the name the company typed.
+ */
+export const UsuarioNaEmpresa = {
+  $id: 'UsuarioNaEmpresa',
+  description:
+    'Um usuário visto por uma empresa. Antes de aceitar o convite, quem tem perfil em outras empresas mostra só o e-mail e o nome digitado pela empresa; empresaPrincipalId só quando é esta empresa.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['usuarioId', 'nomeCompleto', 'email', 'createdAt', 'updatedAt'],
+  properties: usuario.properties,
+} as const;
+
 export const PerfilAdmin = {
   $id: 'PerfilAdmin',
   type: 'object',
@@ -139,7 +154,7 @@ export const PerfilAdmin = {
   required: [...perfil.required, 'usuario', 'papelNome', 'equipe', 'createdAt', 'updatedAt'],
   properties: {
     ...perfil.properties,
-    usuario: nullable('Usuario'),
+    usuario: nullable('UsuarioNaEmpresa'),
     papelNome: { type: 'string' },
     equipe: nullable('Equipe'),
   },
@@ -147,13 +162,14 @@ export const PerfilAdmin = {
 
 export const UsuarioEmpresa = {
   $id: 'UsuarioEmpresa',
-  description: 'Usuário visto pela administração de uma empresa, com seus perfis nela quando pedidos.',
+  description:
+    'Usuário visto pela administração de uma empresa (UsuarioNaEmpresa), com seu perfil nela quando pedido.',
   type: 'object',
   additionalProperties: false,
-  required: usuario.required,
+  required: UsuarioNaEmpresa.required,
   properties: {
-    ...usuario.properties,
-    perfis: { type: 'array', items: { $ref: 'Perfil#' } },
+    ...UsuarioNaEmpresa.properties,
+    perfis: { type: 'array', items: { $ref: 'Perfil#' }, description: 'Só o perfil nesta empresa.' },
   },
 } as const;
 
@@ -188,6 +204,7 @@ export const sharedSchemas = [
   SessionUser,
   UsuarioResumo,
   UsuarioBusca,
+  UsuarioNaEmpresa,
   PerfilAdmin,
   UsuarioEmpresa,
   ErrorBody,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { dominios, empresas, equipes, grupos } from './db/generated/registers.ts';
 import { contratos, papeis, perfis, usuarios } from './db/schema.ts';
@@ -27,6 +27,41 @@ export function usuarioOut(u: UsuarioRow) {
     updatedAt: iso(u.updatedAt),
   };
 }
+
+/**
+ * A person as one company sees them (CONTRACT §4: no tenant sees another tenant's data about a person).
+ *
+ * - A member (the profile here is accepted), or a person who is this company's alone (no profile in any other
+ *   company and not a platform ADMIN: the company typed their data and may change it, README "Regras de
+ *   acesso"): the user, but `empresaPrincipalId` only when it is this company.
+ * - Anyone else invited here and not yet accepted: only what this company itself typed, the e-mail and the
+ *   name on the profile, with the profile's timestamps. Their matrícula, principal company, terms, system role,
+ *   real name and other profiles never cross.
+ */
+export function usuarioNaEmpresa(u: UsuarioRow, perfil: PerfilRow, emOutrasEmpresas: boolean) {
+  const daEmpresa = perfil.aceito || (!emOutrasEmpresas && u.papelSistema !== 'ADMIN');
+  if (!daEmpresa) {
+    return {
+      usuarioId: u.usuarioId,
+      nomeCompleto: perfil.nome,
+      email: u.email,
+      createdAt: iso(perfil.createdAt),
+      updatedAt: iso(perfil.updatedAt),
+    };
+  }
+  const { empresaPrincipalId, ...rest } = usuarioOut(u);
+  return empresaPrincipalId === perfil.empresaId ? { ...rest, empresaPrincipalId } : rest;
+}
+
+/** For a query over `perfis`: whether the profile's user also has a profile in another company. */
+export const emOutrasEmpresas = sql<boolean>`exists (select 1 from perfis outro
+  where outro.usuario_id = perfis.usuario_id and outro.empresa_id <> perfis.empresa_id)`;
+
+/**
+ * For a query over `perfis` joined to `usuarios`: the person's name as this company may see it, the user's own
+ * once the invitation is accepted, before that the name the company typed on the profile.
+ */
+export const nomeNaEmpresa = sql<string>`case when perfis.aceito then usuarios.nome_completo else perfis.nome end`;
 
 export function perfilOut(p: PerfilRow) {
   return {
@@ -147,13 +182,19 @@ export async function sessionUser(db: Db, usuarioId: number, versaoTermos: numbe
   };
 }
 
-/** Profiles with their user, role name and team (the admin shape of SPEC §3). */
+/** Profiles with their user as this company may see them, role name and team (the admin shape of SPEC §3). */
 export async function perfisAdmin(db: Db, empresaId: number, perfilIds?: number[]) {
   const where = perfilIds
     ? and(eq(perfis.empresaId, empresaId), inArray(perfis.perfilId, perfilIds))
     : eq(perfis.empresaId, empresaId);
   const rows = await db
-    .select({ perfil: perfis, usuario: usuarios, papelNome: papeis.nome, equipe: equipes })
+    .select({
+      perfil: perfis,
+      usuario: usuarios,
+      emOutras: emOutrasEmpresas,
+      papelNome: papeis.nome,
+      equipe: equipes,
+    })
     .from(perfis)
     .innerJoin(papeis, eq(papeis.papelId, perfis.papelId))
     .leftJoin(usuarios, eq(usuarios.usuarioId, perfis.usuarioId))
@@ -162,7 +203,7 @@ export async function perfisAdmin(db: Db, empresaId: number, perfilIds?: number[
     .orderBy(asc(perfis.nome), asc(perfis.perfilId));
   return rows.map((r) => ({
     ...perfilOut(r.perfil),
-    usuario: r.usuario ? usuarioOut(r.usuario) : null,
+    usuario: r.usuario ? usuarioNaEmpresa(r.usuario, r.perfil, r.emOutras) : null,
     papelNome: r.papelNome,
     equipe: r.equipe ? equipeOut(r.equipe) : null,
   }));

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { papeis, perfis, usuarios } from '../db/schema.ts';
 import type { RegisterDetail } from '../registers/plugin.ts';
+import { nomeNaEmpresa } from '../shapes.ts';
 
 /** A team member as the team's page lists it: the profile in this company and who holds it. */
 export const MembroEquipe = {
@@ -13,7 +14,7 @@ export const MembroEquipe = {
     usuarioId: { type: ['integer', 'null'] },
     nomeCompleto: {
       type: 'string',
-      description: 'O nome do usuário, ou o do perfil se ele ainda não tem usuário.',
+      description: 'O nome do usuário, ou o do perfil se ele ainda não tem usuário ou não aceitou o convite.',
     },
     foto: { type: ['string', 'null'] },
     papelNome: { type: 'string' },
@@ -34,17 +35,18 @@ export const equipeDetail: RegisterDetail = {
   async load(db, empresaId, record) {
     const supervisorId = Number(record.supervisorId);
     const [supervisorRows, membros] = await Promise.all([
+      // named as this company may see them (CONTRACT §4): the name typed here until the invitation is accepted
       db
-        .select({ usuarioId: usuarios.usuarioId, nomeCompleto: usuarios.nomeCompleto, foto: perfis.foto })
+        .select({ usuarioId: usuarios.usuarioId, nomeCompleto: nomeNaEmpresa, foto: perfis.foto })
         .from(usuarios)
-        .leftJoin(perfis, and(eq(perfis.usuarioId, usuarios.usuarioId), eq(perfis.empresaId, empresaId)))
+        .innerJoin(perfis, and(eq(perfis.usuarioId, usuarios.usuarioId), eq(perfis.empresaId, empresaId)))
         .where(eq(usuarios.usuarioId, supervisorId))
         .limit(1),
       db
         .select({
           perfilId: perfis.perfilId,
           usuarioId: perfis.usuarioId,
-          nomeUsuario: usuarios.nomeCompleto,
+          nomeUsuario: nomeNaEmpresa,
           nomePerfil: perfis.nome,
           foto: perfis.foto,
           papelNome: papeis.nome,

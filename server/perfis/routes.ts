@@ -2,12 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { canEnterCompany, canManagePapel, requireCompany, requirePermission } from '../access.ts';
 import { errorResponses, idParam } from '../api-schemas.ts';
+import type { Db } from '../db/client.ts';
 import { perfilArquivos, perfis, usuarios } from '../db/schema.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors.ts';
 import { perfilOut, perfisAdmin } from '../shapes.ts';
 import {
   assertEquipeDaEmpresa,
   assertPapelExiste,
+  assertUsuarioDaEmpresa,
   assertVagaNoContrato,
   type PerfilRow,
   visiblePerfil,
@@ -67,8 +69,8 @@ export default async function perfisRoutes(app: FastifyInstance) {
     (_request, body, done) => done(null, body),
   );
 
-  const touch = async (perfilId: number, values: Partial<PerfilRow>) => {
-    const [row] = await db
+  const touch = async (perfilId: number, values: Partial<PerfilRow>, tx: Db = db) => {
+    const [row] = await tx
       .update(perfis)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(perfis.perfilId, perfilId))
@@ -281,19 +283,12 @@ export default async function perfisRoutes(app: FastifyInstance) {
     },
   );
 
-  /** Rules shared by create and update: role within reach, team of this company, user exists. */
+  /** Rules shared by create and update: role and team of this company, `aceito` only for platform admins. */
   const checkBody = async (empresaId: number, body: PerfilBody, isAdmin: boolean) => {
     if (body.aceito !== undefined && !isAdmin)
       throw fieldError('aceito', 'Só o próprio usuário pode aceitar o convite.');
     if (body.papelId !== undefined) await assertPapelExiste(db, body.papelId);
     await assertEquipeDaEmpresa(db, empresaId, body.equipeId);
-    if (body.usuarioId !== undefined && body.usuarioId !== null) {
-      const [u] = await db
-        .select({ usuarioId: usuarios.usuarioId })
-        .from(usuarios)
-        .where(eq(usuarios.usuarioId, body.usuarioId));
-      if (!u) throw fieldError('usuarioId', 'Usuário não encontrado.');
-    }
   };
 
   app.post<{ Params: { companyId: number }; Body: PerfilBody & { papelId: number; nome: string } }>(
@@ -303,7 +298,7 @@ export default async function perfisRoutes(app: FastifyInstance) {
         tags,
         summary: 'Criar um perfil (CADASTRAR_USUARIOS)',
         description:
-          'O perfil nasce com aceito=false: o usuário aceita o convite. O papel deve estar abaixo do seu.',
+          'O perfil nasce com aceito=false: o usuário aceita o convite. O papel deve estar abaixo do seu. Um usuarioId só pode ser de quem já tem perfil nesta empresa (409); qualquer outro responde 404, como um id que não existe. Pessoas novas entram por POST /usuarios/empresas/{empresaId}.',
         params: idParam('companyId'),
         body: {
           type: 'object',
@@ -321,12 +316,15 @@ export default async function perfisRoutes(app: FastifyInstance) {
       await checkBody(companyId, body, request.auth.isAdmin);
       if (!canManagePapel(request.auth, companyId, body.papelId))
         throw forbidden('Você só pode atribuir papéis abaixo do seu.');
-      if ((body.ativo ?? true) && body.usuarioId) await assertVagaNoContrato(db, companyId);
+      // a user of this company already has their one profile here; anyone else does not exist for this call
+      if (body.usuarioId !== undefined && body.usuarioId !== null)
+        await assertUsuarioDaEmpresa(db, companyId, body.usuarioId);
+      // a profile without a user holds no seat of the contract (assertVagaNoContrato)
       const [row] = await db
         .insert(perfis)
         .values({
           empresaId: companyId,
-          usuarioId: body.usuarioId ?? null,
+          usuarioId: null,
           papelId: body.papelId,
           nome: body.nome.trim(),
           foto: body.foto ?? null,
@@ -345,9 +343,14 @@ export default async function perfisRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Alterar um perfil (CADASTRAR_USUARIOS)',
-        description: 'Só perfis cujo papel está abaixo do seu; o novo papel também.',
+        description:
+          'Só perfis cujo papel está abaixo do seu; o novo papel também. O usuário de um perfil não muda: um usuarioId diferente do atual responde 409 se já tem perfil nesta empresa, senão 404.',
         params: twoIds('companyId', 'profileId'),
-        body: { type: 'object', additionalProperties: false, properties: perfilFields },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { usuarioId: { type: ['integer', 'null'], minimum: 1 }, ...perfilFields },
+        },
         response: adminResponse,
       },
     },
@@ -365,7 +368,11 @@ export default async function perfisRoutes(app: FastifyInstance) {
         throw forbidden('Você só pode alterar perfis de papéis abaixo do seu.');
       if (body.papelId !== undefined && !canManagePapel(request.auth, companyId, body.papelId))
         throw forbidden('Você só pode atribuir papéis abaixo do seu.');
-      if (body.ativo === true && !target.ativo && target.usuarioId) await assertVagaNoContrato(db, companyId);
+      if (body.usuarioId !== undefined && body.usuarioId !== target.usuarioId) {
+        if (body.usuarioId === null)
+          throw fieldError('usuarioId', 'O usuário de um perfil não muda: desative o perfil.');
+        await assertUsuarioDaEmpresa(db, companyId, body.usuarioId, target.perfilId);
+      }
       const values: Partial<PerfilRow> = {};
       if (body.papelId !== undefined) values.papelId = body.papelId;
       if (body.nome !== undefined) values.nome = body.nome.trim();
@@ -373,7 +380,11 @@ export default async function perfisRoutes(app: FastifyInstance) {
       if (body.equipeId !== undefined) values.equipeId = body.equipeId;
       if (body.ativo !== undefined) values.ativo = body.ativo;
       if (body.aceito !== undefined) values.aceito = body.aceito;
-      await touch(profileId, values);
+      await db.transaction(async (tx) => {
+        if (body.ativo === true && !target.ativo && target.usuarioId)
+          await assertVagaNoContrato(tx, companyId);
+        await touch(profileId, values, tx);
+      });
       return adminOne(companyId, profileId);
     },
   );
@@ -422,8 +433,11 @@ export default async function perfisRoutes(app: FastifyInstance) {
         if (!canManagePapel(request.auth, perfil.empresaId, perfil.papelId))
           throw forbidden('Você só pode alterar perfis de papéis abaixo do seu.');
         if (perfil.ativo === ativo) return perfilOut(perfil);
-        if (ativo && perfil.usuarioId) await assertVagaNoContrato(db, perfil.empresaId);
-        return perfilOut(await touch(perfil.perfilId, { ativo }));
+        const row = await db.transaction(async (tx) => {
+          if (ativo && perfil.usuarioId) await assertVagaNoContrato(tx, perfil.empresaId);
+          return touch(perfil.perfilId, { ativo }, tx);
+        });
+        return perfilOut(row);
       },
     );
   }

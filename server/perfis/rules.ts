@@ -30,11 +30,23 @@ export async function assertPapelExiste(db: Db, papelId: number) {
 }
 
 /**
- * The current contract's limiteUsuarios caps the active profiles of real users. A company with no active
- * current contract has no cap (platform admins set contracts; a missing one must not lock a company out).
+ * Seats (README "Regras de acesso"): the current active contract's limiteUsuarios caps the company's active
+ * profiles of users, accepted or still pending — an invitation holds its seat from the moment it is sent until it
+ * is refused or deactivated. An inactive profile holds none, so every way to an active profile of a user (an
+ * invitation, PATCH ativo:true, ativar) must pass here; a profile without a user never becomes one of a user
+ * (CONTRACT §4), so it needs no seat. A company with no active current contract has no cap (platform admins set
+ * contracts; a missing one must not lock a company out).
+ *
+ * Call it inside the transaction that then writes the profile: it locks the company's row first, so two requests
+ * racing for the last seat are served one after the other and the second one is refused.
  */
-export async function assertVagaNoContrato(db: Db, empresaId: number) {
-  const [row] = await db
+export async function assertVagaNoContrato(tx: Db, empresaId: number) {
+  await tx
+    .select({ empresaId: empresas.empresaId })
+    .from(empresas)
+    .where(eq(empresas.empresaId, empresaId))
+    .for('update');
+  const [row] = await tx
     .select({ limite: contratos.limiteUsuarios, ativo: contratos.ativo })
     .from(empresas)
     .innerJoin(
@@ -43,10 +55,32 @@ export async function assertVagaNoContrato(db: Db, empresaId: number) {
     )
     .where(eq(empresas.empresaId, empresaId));
   if (!row?.ativo) return;
-  const [used] = await db
+  const [used] = await tx
     .select({ n: count() })
     .from(perfis)
     .where(and(eq(perfis.empresaId, empresaId), eq(perfis.ativo, true), isNotNull(perfis.usuarioId)));
   if ((used?.n ?? 0) >= row.limite)
     throw conflict(`O contrato da empresa permite ${row.limite} usuários ativos, e o limite foi atingido.`);
+}
+
+/**
+ * A `usuarioId` named in a profile body (CONTRACT §4): only a user who already has a profile in this company —
+ * and, one profile per user and company, that is a 409. Anyone else answers exactly as an id that does not exist,
+ * so another tenant's people can be neither read nor counted through this call.
+ */
+export async function assertUsuarioDaEmpresa(
+  db: Db,
+  empresaId: number,
+  usuarioId: number,
+  perfilId?: number,
+) {
+  const [has] = await db
+    .select({ perfilId: perfis.perfilId })
+    .from(perfis)
+    .where(and(eq(perfis.usuarioId, usuarioId), eq(perfis.empresaId, empresaId)));
+  if (!has) throw notFound('Usuário não encontrado.');
+  if (has.perfilId !== perfilId)
+    throw conflict('Este usuário já tem um perfil nesta empresa.', [
+      { field: 'usuarioId', message: 'Este usuário já tem um perfil nesta empresa.' },
+    ]);
 }

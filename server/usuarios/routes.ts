@@ -7,12 +7,14 @@ import { revokeOtherSessions } from '../auth/refresh-tokens.ts';
 import { perfis, usuarios } from '../db/schema.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors.ts';
 import { assertEquipeDaEmpresa, assertPapelExiste, assertVagaNoContrato } from '../perfis/rules.ts';
-import { findUsuario, perfilOut, sessionUser, usuarioOut } from '../shapes.ts';
+import { emOutrasEmpresas, findUsuario, perfilOut, sessionUser, usuarioNaEmpresa } from '../shapes.ts';
 
 const nomeCompleto = { type: 'string', minLength: 1, maxLength: 120 } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 const matricula = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
 const senha = { type: 'string', minLength: 8, maxLength: 200 } as const;
+
+const porNome = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /** Today in Brazil (Brasília time), as YYYY-MM-DD: the date a user accepted the terms. */
 export function hojeNoBrasil(now = new Date()): string {
@@ -115,10 +117,13 @@ export default async function usuariosRoutes(app: FastifyInstance) {
     },
   );
 
-  /** The users of a company with (optionally) their profiles there. */
+  /**
+   * The users of a company as it may see them (shapes.ts usuarioNaEmpresa), with (optionally) their profile there
+   * and never one elsewhere; in the order of the names shown, so not even the order tells a hidden name.
+   */
   const companyUsers = async (empresaId: number, withPerfis: boolean, usuarioId?: number) => {
     const rows = await db
-      .select({ usuario: usuarios, perfil: perfis })
+      .select({ usuario: usuarios, perfil: perfis, emOutras: emOutrasEmpresas })
       .from(perfis)
       .innerJoin(usuarios, eq(usuarios.usuarioId, perfis.usuarioId))
       .where(
@@ -126,12 +131,13 @@ export default async function usuariosRoutes(app: FastifyInstance) {
           eq(perfis.empresaId, empresaId),
           usuarioId === undefined ? undefined : eq(usuarios.usuarioId, usuarioId),
         ),
-      )
-      .orderBy(asc(usuarios.nomeCompleto), asc(usuarios.usuarioId));
-    return rows.map((r) => ({
-      ...usuarioOut(r.usuario),
-      ...(withPerfis ? { perfis: [perfilOut(r.perfil)] } : {}),
-    }));
+      );
+    return rows
+      .map((r) => ({
+        ...usuarioNaEmpresa(r.usuario, r.perfil, r.emOutras),
+        ...(withPerfis ? { perfis: [perfilOut(r.perfil)] } : {}),
+      }))
+      .sort((a, b) => porNome.compare(a.nomeCompleto, b.nomeCompleto) || a.usuarioId - b.usuarioId);
   };
 
   const companyUser = async (empresaId: number, usuarioId: number) => {
@@ -197,7 +203,7 @@ export default async function usuariosRoutes(app: FastifyInstance) {
         tags,
         summary: 'Convidar um usuário para a empresa (CADASTRAR_USUARIOS)',
         description:
-          'Cria o usuário e um perfil pendente (aceito=false). Se o e-mail já existe sem perfil nesta empresa, reaproveita o usuário; se já tem perfil aqui, 409.',
+          'Cria o usuário e um perfil pendente (aceito=false). Se o e-mail já existe sem perfil nesta empresa, reaproveita o usuário (matrícula e senha enviadas ficam de fora) e, até ele aceitar, a empresa vê só o e-mail e o nome digitado; se já tem perfil aqui, 409.',
         params: idParam('empresaId'),
         body: {
           type: 'object',
@@ -237,9 +243,10 @@ export default async function usuariosRoutes(app: FastifyInstance) {
             { field: 'email', message: 'Este usuário já tem um perfil nesta empresa.' },
           ]);
       }
-      await assertVagaNoContrato(db, empresaId);
       const senhaHash = body.senha && !existing ? await hashPassword(body.senha) : null;
       const usuarioId = await db.transaction(async (tx) => {
+        // a pending invitation holds a seat of the contract
+        await assertVagaNoContrato(tx, empresaId);
         let id = existing?.usuarioId;
         if (id === undefined) {
           const [created] = await tx
@@ -374,7 +381,8 @@ export default async function usuariosRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Dados públicos de um usuário',
-        description: 'Visíveis a quem compartilha uma empresa com ele.',
+        description:
+          'Visíveis a quem compartilha com ele uma empresa onde ambos têm perfil aceito e ativo (ADMIN: todos); os demais, e ids que não existem, respondem o mesmo 404.',
         params: idParam('usuarioId'),
         response: { 200: { $ref: 'UsuarioResumo#' }, ...errorResponses(400, 401, 404) },
       },
@@ -382,6 +390,9 @@ export default async function usuariosRoutes(app: FastifyInstance) {
     async (request) => {
       const { usuarioId } = request.params;
       const companies = reachableCompanies(request);
+      const everyProfile = companies === null || usuarioId === request.auth.usuarioId;
+      // someone else: only through a profile accepted and active in a company the caller is a member of, and
+      // the photo of such a profile only
       const rows = await db
         .select({
           usuarioId: usuarios.usuarioId,
@@ -394,9 +405,13 @@ export default async function usuariosRoutes(app: FastifyInstance) {
         .where(
           and(
             eq(usuarios.usuarioId, usuarioId),
-            companies === null || usuarioId === request.auth.usuarioId
+            everyProfile
               ? undefined
-              : inArray(perfis.empresaId, companies.length ? companies : [-1]),
+              : and(
+                  inArray(perfis.empresaId, companies.length ? companies : [-1]),
+                  eq(perfis.aceito, true),
+                  eq(perfis.ativo, true),
+                ),
           ),
         );
       const first = rows[0];
@@ -419,7 +434,7 @@ export default async function usuariosRoutes(app: FastifyInstance) {
         tags,
         summary: 'Buscar usuários',
         description:
-          'Trechos do nome, do e-mail ou da matrícula, sem distinguir acentos nem maiúsculas; só entre usuários das empresas do chamador (ADMIN: todos). Até 50 resultados.',
+          'Trechos do nome, do e-mail ou da matrícula, sem distinguir acentos nem maiúsculas; só entre quem tem perfil aceito e ativo numa empresa onde o chamador também tem (ADMIN: todos). Até 50 resultados.',
         body: {
           type: 'object',
           additionalProperties: false,
@@ -448,9 +463,8 @@ export default async function usuariosRoutes(app: FastifyInstance) {
         mat ? sql`${usuarios.matricula}::text like ${`${mat}%`}` : undefined,
         companies === null
           ? undefined
-          : sql`exists (select 1 from ${perfis} p where p.usuario_id = ${usuarios.usuarioId} and p.empresa_id in ${
-              companies.length ? companies : [-1]
-            })`,
+          : sql`exists (select 1 from ${perfis} p where p.usuario_id = ${usuarios.usuarioId} and p.aceito and p.ativo
+              and p.empresa_id in ${companies.length ? companies : [-1]})`,
       ];
       const rows = await db
         .select({

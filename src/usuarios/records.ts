@@ -1,7 +1,6 @@
 import type { Equipe } from '../generated/Equipe';
-import type { Usuario } from '../generated/Usuario';
 import type { Papel, Perfil } from '../session/types';
-import type { PerfilAdmin } from '../validation/perfil';
+import type { PerfilAdmin, UsuarioNaEmpresa } from '../validation/perfil';
 
 /**
  * The records the company dataProvider answers for resources `usuarios` and `perfis`, and the list work
@@ -25,8 +24,11 @@ export function situacaoOf(perfil: Pick<Perfil, 'aceito' | 'ativo'> | null | und
   return perfil.aceito ? 'ativo' : 'pendente';
 }
 
-/** A user of the company as the admin screens see it: the user, and their profile here flattened beside. */
-export interface UsuarioRecord extends Usuario {
+/**
+ * A user of the company as the admin screens see it: the user as this company may see them (before accepting,
+ * someone of other companies has only the e-mail and the name typed here), and their profile here beside.
+ */
+export interface UsuarioRecord extends UsuarioNaEmpresa {
   id: number;
   /** react-admin's default record representation, for references from screens that know nothing of users. */
   name: string;
@@ -72,7 +74,7 @@ export interface PerfilBasicoRecord extends Perfil {
   situacao: Situacao;
 }
 
-export type UsuarioEmpresa = Usuario & { perfis?: Perfil[] };
+export type UsuarioEmpresa = UsuarioNaEmpresa & { perfis?: Perfil[] };
 
 export interface Nomes {
   papeis: ReadonlyMap<number, string>;

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import equipeJson from '../../schemas/equipe.schema.json' with { type: 'json' };
 import perfilJson from '../../schemas/perfil.schema.json' with { type: 'json' };
 import usuarioJson from '../../schemas/usuario.schema.json' with { type: 'json' };
-import { PerfilAdmin as perfilAdminJson } from '../../server/api-schemas';
+import {
+  PerfilAdmin as perfilAdminJson,
+  UsuarioNaEmpresa as usuarioNaEmpresaJson,
+} from '../../server/api-schemas';
 import { type JsonSchemaObject, normalizeRegister } from '../schema/model';
 import {
   checkPerfilResponse,
@@ -13,6 +16,7 @@ import {
   perfilAdminSchema,
   perfilResponseKind,
   perfilSchema,
+  usuarioNaEmpresaSchema,
   usuarioSchema,
 } from './perfil';
 
@@ -269,7 +273,7 @@ function facet(node: JsonNode, key: string): unknown {
 }
 
 // Differences made on purpose (see perfil.ts): an unusual e-mail must not hide a whole list of profiles.
-const DELIBERATE = new Set(['Usuario.email.format']);
+const DELIBERATE = new Set(['Usuario.email.format', 'UsuarioNaEmpresa.email.format']);
 
 function compareObject(json: JsonNode, zodJson: JsonNode, where: string): string[] {
   const object = branches(zodJson).find((branch) => branch.type === 'object') ?? zodJson;
@@ -311,6 +315,13 @@ describe('the zod schemas mirror the JSON Schemas', () => {
 
   it('Usuario and Equipe (nested in the admin shape)', () => {
     expect(compareObject(usuarioJson as JsonNode, asJson(usuarioSchema), 'Usuario')).toEqual([]);
+    expect(
+      compareObject(
+        usuarioNaEmpresaJson as unknown as JsonNode,
+        asJson(usuarioNaEmpresaSchema),
+        'UsuarioNaEmpresa',
+      ),
+    ).toEqual([]);
     // a team is a register: the record it answers (id, key, company, timestamps) is its model's fullSchema
     const equipeRecord = normalizeRegister(equipeJson as JsonSchemaObject).fullSchema;
     expect(compareObject(equipeRecord as JsonNode, asJson(equipeSchema), 'Equipe')).toEqual([]);

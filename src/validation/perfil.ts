@@ -45,6 +45,19 @@ export const usuarioSchema = z.strictObject({
   updatedAt: timestamp(),
 });
 
+/**
+ * A person as one company sees them (server/api-schemas.ts UsuarioNaEmpresa, CONTRACT §4): before accepting the
+ * invitation, someone of other companies shows only the e-mail and the name the company typed; the principal
+ * company only when it is this one.
+ */
+export const usuarioNaEmpresaSchema = usuarioSchema.partial({
+  matricula: true,
+  papelSistema: true,
+  isAdmin: true,
+  empresaPrincipalId: true,
+  aceiteTermos: true,
+});
+
 export const equipeSchema = z.strictObject({
   id: integer(),
   equipeId: integer(),
@@ -58,7 +71,7 @@ export const equipeSchema = z.strictObject({
 
 /** The admin view of a profile: the profile with its user, role name and team, and both timestamps. */
 export const perfilAdminSchema = perfilSchema.extend({
-  usuario: usuarioSchema.nullable(),
+  usuario: usuarioNaEmpresaSchema.nullable(),
   papelNome: z.string(),
   equipe: equipeSchema.nullable(),
   createdAt: timestamp(),
@@ -67,6 +80,7 @@ export const perfilAdminSchema = perfilSchema.extend({
 
 export type Perfil = z.infer<typeof perfilSchema>;
 export type PerfilAdmin = z.infer<typeof perfilAdminSchema>;
+export type UsuarioNaEmpresa = z.infer<typeof usuarioNaEmpresaSchema>;
 
 /** Which shape the answer of a call has, from its address; null when it is not a profile call checked here. */
 export type PerfilResponseKind = 'perfil' | 'admin';

@@ -141,7 +141,10 @@ describe('company users (CADASTRAR_USUARIOS)', () => {
     });
     expect(reused.status).toBe(201);
     expect(reused.body.usuarioId).toBe(beta.usuarioId);
-    expect(reused.body.nomeCompleto).toBe('Gestor Beta');
+    // until the invitation is accepted, empresa 1 sees only what it typed (CONTRACT §4; tests/api/privacy.test.ts)
+    expect(reused.body).toMatchObject({ nomeCompleto: 'Outro Nome', email: DEMO.gestorBeta });
+    expect(reused.body).not.toHaveProperty('matricula');
+    expect(reused.body).not.toHaveProperty('empresaPrincipalId');
     const again = await gestor.post('/api/usuarios/empresas/1', {
       nomeCompleto: 'Gestor Beta',
       email: DEMO.gestorBeta,
@@ -245,12 +248,21 @@ describe('public data and search', () => {
   });
 
   it('POST /usuarios/buscar: partial, accent- and case-insensitive, only among visible users', async () => {
-    await gestor.post('/api/usuarios/empresas/1', {
+    const invited = await gestor.post('/api/usuarios/empresas/1', {
       nomeCompleto: 'Cecília Brandão',
       email: 'cecilia.brandao@alfa.com.br',
       papelId: 5,
       matricula: 98765,
+      senha: 'senha-da-cecilia',
     });
+    // a pending invitation is nobody's co-member yet
+    expect((await vendedor.post('/api/usuarios/buscar', { email: 'cecilia.brandao@' })).body).toEqual([]);
+    const signedIn = await t.anon.post('/api/auth/login', {
+      email: 'cecilia.brandao@alfa.com.br',
+      senha: 'senha-da-cecilia',
+    });
+    const cecilia = client(t.app, signedIn.body.accessToken);
+    expect((await cecilia.post(`/api/perfis/${invited.body.perfis[0].perfilId}/aceitar`)).status).toBe(200);
     const byName = await vendedor.post('/api/usuarios/buscar', { nome: 'CECILIA brandao' });
     expect(byName.status).toBe(200);
     expect(byName.body.map((u: { email: string }) => u.email)).toContain('cecilia.brandao@alfa.com.br');
