@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/db/seed.ts';
-import { DEMO, makeApp, type TestApp } from './helpers.ts';
+import { client, DEMO, makeApp, type TestApp } from './helpers.ts';
 
 // The same Drizzle schema and migrations on a real PostgreSQL server, when DATABASE_URL names one
 // (.ci/run starts Debian's postgresql for it). Each run works in a database of its own, dropped after.
@@ -53,11 +53,19 @@ describe.skipIf(!url)('on a real PostgreSQL server (DATABASE_URL)', () => {
 
   it('searches accent-insensitively with unaccent', async () => {
     const gestor = await t.login(DEMO.gestorAlfa);
-    await gestor.post('/api/usuarios/empresas/1', {
+    const invited = await gestor.post('/api/usuarios/empresas/1', {
       nomeCompleto: 'Júlia Simões',
       email: 'julia@x.com.br',
       papelId: 5,
+      senha: 'senha-da-julia',
     });
+    // the search finds co-members only (CONTRACT §4): she accepts the invitation first
+    const signedIn = await t.anon.post('/api/auth/login', {
+      email: 'julia@x.com.br',
+      senha: 'senha-da-julia',
+    });
+    const julia = client(t.app, signedIn.body.accessToken);
+    expect((await julia.post(`/api/perfis/${invited.body.perfis[0].perfilId}/aceitar`)).status).toBe(200);
     const res = await gestor.post('/api/usuarios/buscar', { nome: 'julia simoes' });
     expect(res.body.map((u: { email: string }) => u.email)).toContain('julia@x.com.br');
   });
