@@ -98,7 +98,7 @@ describe('expired access tokens', () => {
     await context.close();
   });
 
-  it('a refresh that fails sends the user to /login with the way back', async () => {
+  it('a refresh that fails asks for the password over the page; leaving goes to /login with the way back', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     collectPageErrors(page);
@@ -110,8 +110,12 @@ describe('expired access tokens', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refreshToken }),
     });
-    await wait(TTL_MS + 500);
     await page.getByRole('menuitem', { name: 'Aparência' }).click();
+    // not a logout: the user signs in again in place (tests/e2e/reauth.test.ts), or leaves from there
+    const dialog = page.getByRole('dialog', { name: 'Entre novamente para continuar' });
+    await dialog.waitFor();
+    expect(page.url()).not.toContain('/login');
+    await dialog.getByRole('button', { name: 'Entrar com outro usuário' }).click();
     await page.waitForURL(/\/login\?redirect=%2Fe%2F1%2Faparencia$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await context.close();
