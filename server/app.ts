@@ -1,14 +1,20 @@
+import type { Duplex } from 'node:stream';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import ajvFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { FORMATS } from '../src/schema/formats.ts';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { sharedSchemas } from './api-schemas.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import authRoutes from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import empresasRoutes from './empresas/routes.ts';
+import { strictInputOptions } from './input-guard.ts';
 import papeisRoutes from './papeis/routes.ts';
 import perfisRoutes from './perfis/routes.ts';
 import { authenticate } from './plugins/authenticate.ts';
@@ -35,24 +41,31 @@ export interface AppOptions {
   loginLimiter?: LoginLimiter;
 }
 
-/**
- * The validator's options, one set for the app and for tests that mount parts of it. allErrors: a form shows every
- * bad field at once, not the first one only.
- */
-export const ajvOptions = {
-  customOptions: {
-    allErrors: true,
-    allowUnionTypes: true,
-    coerceTypes: 'array',
-    useDefaults: true,
-    removeAdditional: false,
-    // cpf, cnpj, telefone …: the same validators as the client's forms (schemas/README.md)
-    formats: FORMATS,
-    // money is multipleOf 0.01, and 0.07 / 0.01 is 7.000000000000001 in floating point: compare with a tolerance
-    multipleOfPrecision: 6,
-  },
-  plugins: [ajvFormats],
-} as unknown as FastifyServerOptions['ajv'];
+/** A request Node's HTTP parser refuses (malformed, headers too large, too slow): the contract's body still. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'A requisição demorou demais para chegar.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'Os cabeçalhos da requisição são grandes demais.']
+        : [400, 'Bad Request', 'Requisição inválida.'];
+  const body = JSON.stringify({ message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
+/** Errors Fastify raises before any route runs (a malformed URL …), in the contract's shape. */
+const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.status(400).send({ message: 'Endereço inválido: a URL está malformada.' });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send({ message: 'O endereço da requisição é longo demais.' });
+  return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente em instantes.' });
+};
 
 /** Builds the whole app as a plugin tree; `server.ts` only boots it, tests drive it with `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -60,7 +73,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 6 * 1024 * 1024,
-    ajv: ajvOptions,
+    // strict bodies, coerced path and query, NUL and broken Unicode refused, text trimmed (CONTRACT.md §6)
+    ...strictInputOptions,
+    frameworkErrors: frameworkErrors as FastifyServerOptions['frameworkErrors'],
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
   // An empty body sent as application/json (a DELETE or an action POST from some clients) means "no body", not
   // an error; anything else goes through Fastify's own parser, with its prototype-poisoning protection.

@@ -77,6 +77,15 @@ export function messageOf(error: ErrorObject): string {
       return `Informe no máximo ${p.limit} itens.`;
     case 'uniqueItems':
       return 'Há itens repetidos.';
+    // the input guard's own (server/input-guard.ts)
+    case 'textoNul':
+      return 'O texto contém um caractere nulo (\\0), que não é permitido.';
+    case 'textoUnicode':
+      return 'O texto contém um caractere Unicode inválido (substituto sem par).';
+    case 'profundidade':
+      return 'Estrutura aninhada demais.';
+    case 'anoForaDoIntervalo':
+      return 'Informe uma data entre 01/01/1900 e 31/12/2099.';
     default: {
       // Rare keywords: ajv-i18n's Portuguese wording, capitalised.
       const copy = { ...error };

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest, type FieldError } from '../errors.ts';
+import { bounded, dateFormats, guardInput } from '../input-guard.ts';
 import { toFieldErrors } from '../validation-messages.ts';
 import type { FieldDef, JsonSchema, RegisterDef } from './definition.ts';
 import { toColumnValue } from './records.ts';
@@ -26,11 +27,20 @@ export const invalid = (field: string, message: string) =>
 /** A query parameter's JSON, or a 400 at its name. */
 export function parseJson(raw: string | undefined, field: string): unknown {
   if (raw === undefined || raw === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw invalid(field, 'JSON inválido.');
   }
+  // a "\u0000" in the JSON is a NUL once parsed: refused like a body's (server/input-guard.ts)
+  const problems = guardInput(value, { trim: false });
+  if (problems.length > 0)
+    throw badRequest(
+      'Os dados enviados são inválidos.',
+      toFieldErrors(problems).map((e) => ({ ...e, field: e.field ? `${field}.${e.field}` : field })),
+    );
+  return value;
 }
 
 /** Escapes LIKE's wildcards so a user's % or _ are matched literally. */
@@ -63,8 +73,16 @@ function scalarSchema(f: FieldDef, nullable: boolean): JsonSchema {
   return schema;
 }
 
-/** One ajv for every register's filter (query strings arrive as text: coercion on, like Fastify's). */
+/** One ajv for every filter (query strings arrive as text: coercion on, like Fastify's). */
 let filterAjv: Ajv | undefined;
+
+/** A filter's validator: coercing like a query string, bounded like a column, dates in the app's years. */
+export function compileFilter(schema: object): ValidateFunction {
+  filterAjv ??= dateFormats(
+    addFormats(new Ajv({ allErrors: true, allowUnionTypes: true, coerceTypes: 'array' })),
+  );
+  return filterAjv.compile(bounded(schema, false) as JsonSchema);
+}
 
 interface FilterKey {
   field: FieldDef;
@@ -102,8 +120,7 @@ export function buildFilter(def: RegisterDef): {
       }
     }
   }
-  filterAjv ??= addFormats(new Ajv({ allErrors: true, allowUnionTypes: true, coerceTypes: 'array' }));
-  const validate = filterAjv.compile({ type: 'object', additionalProperties: false, properties });
+  const validate = compileFilter({ type: 'object', additionalProperties: false, properties });
   return { keys, validate };
 }
 

@@ -1,5 +1,4 @@
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +7,7 @@ import { errorResponses } from '../api-schemas.ts';
 import { requestLogs } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import {
+  compileFilter,
   filterErrors,
   invalid,
   likeEscape,
@@ -136,9 +136,7 @@ function parseFilter(raw: string | undefined): SQL | undefined {
   const value = parseJson(raw, 'filter') ?? {};
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw invalid('filter', 'O filtro deve ser um objeto JSON.');
-  validateFilter ??= addFormats(
-    new Ajv({ allErrors: true, allowUnionTypes: true, coerceTypes: 'array' }),
-  ).compile(FILTER_SCHEMA);
+  validateFilter ??= compileFilter(FILTER_SCHEMA);
   if (!validateFilter(value))
     throw badRequest('Os dados enviados são inválidos.', filterErrors(validateFilter));
   const f = value as Filter;

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { adicionais, camposExtras, equipes, produtos } from '../db/generated/registers.ts';
 import { perfis, sequencias } from '../db/schema.ts';
 import { badRequest, type FieldError, forbidden } from '../errors.ts';
+import { isDate } from '../input-guard.ts';
 import type { RegisterHookContext } from '../registers/plugin.ts';
 import type { Row } from '../registers/records.ts';
 
@@ -98,6 +99,9 @@ export interface Item {
 
 const cents = (value: number) => Math.round(value * 100);
 
+/** The largest total numeric(14, 2) holds, in cents. */
+const MAX_TOTAL_CENTS = 99_999_999_999_999;
+
 /**
  * Checks the items against the company's products and additionals and answers the total:
  * Σ quantidade × (precoUnitario + Σ preço dos adicionais), in cents to stay exact.
@@ -139,6 +143,12 @@ export async function totalOf(db: Db, empresaId: number, itens: Item[]): Promise
   return total / 100;
 }
 
+  // the column is numeric(14, 2): a total beyond it is refused here, at the items, not by the database
+  if (errors.length === 0 && total > MAX_TOTAL_CENTS)
+    errors.push({
+      field: 'itens',
+      message: 'O total da venda passa do máximo permitido (R$ 999.999.999.999,99).',
+    });
 export interface Extra {
   slot: number;
   valor: string | null;
@@ -157,9 +167,10 @@ export function extraProblem(
       return /^-?\d+(\.\d+)?$/.test(valor) ? null : 'Informe um número (como 12.5).';
     case 'DATA': {
       const date = new Date(`${valor}T00:00:00Z`);
-      return ISO_DATE.test(valor) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(valor)
-        ? null
-        : 'Data inválida';
+      if (!ISO_DATE.test(valor) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(valor))
+        return 'Data inválida';
+      // the years every date of the app lies in (CONTRACT.md §6)
+      return isDate(valor) ? null : 'Informe uma data entre 01/01/1900 e 31/12/2099.';
     }
     case 'BOOLEANO':
       return valor === 'true' || valor === 'false' ? null : 'Informe sim (true) ou não (false).';

@@ -15,8 +15,8 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedSchemas } from '../../server/api-schemas.ts';
-import { ajvOptions } from '../../server/app.ts';
 import { registerTables } from '../../server/db/generated/registers.ts';
+import { strictInputOptions } from '../../server/input-guard.ts';
 import { authenticate } from '../../server/plugins/authenticate.ts';
 import { errorHandler } from '../../server/plugins/error-handler.ts';
 import { loadRegisterModels } from '../../server/registers/definition.ts';
@@ -650,7 +650,7 @@ async function fixturesApp(): Promise<FastifyInstance> {
   // one statement per call: PGlite's driver prepares what it runs
   for (const statement of FIXTURE_DDL.split(';').filter((text) => text.trim()))
     await t.database.db.execute(sql.raw(statement));
-  const app = Fastify({ ajv: ajvOptions }) as unknown as FastifyInstance;
+  const app = Fastify(strictInputOptions) as unknown as FastifyInstance;
   app.decorate('db', t.database.db);
   for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(errorHandler);
