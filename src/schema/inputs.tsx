@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { FieldTitle, InputHelperText, type InputProps, useInput } from 'react-admin';
-import { applyMaskChange, formatMasked, type MaskKind } from '../lib/masks';
+import { applyMaskChange, formatMasked, type MaskChange, type MaskKind } from '../lib/masks';
 import { formatDecimalBR, formatMoneyBR, parseMoneyBR, parseNumberBR, readsBackAs } from '../lib/money';
 import { onlyDigits } from './formats';
 
@@ -230,15 +230,33 @@ export function MaskedInput({ mask: kind, ...props }: SchemaInputProps & { mask:
   const fieldRef = textField.inputRef;
   const inputRef = useMemo(() => mergeRefs<HTMLInputElement>(element, fieldRef), [fieldRef]);
 
+  const apply = (change: MaskChange) => {
+    const result = applyMaskChange(kind, digits, change);
+    setCaret({ at: result.caret });
+    field.onChange(result.digits === '' ? null : result.digits);
+  };
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const target = event.target;
-    const result = applyMaskChange(kind, digits, {
+    apply({
       text: target.value,
       caret: target.selectionStart ?? target.value.length,
       inputType: (event.nativeEvent as InputEvent).inputType,
     });
-    setCaret({ at: result.caret });
-    field.onChange(result.digits === '' ? null : result.digits);
+  };
+  // a paste is applied here rather than left to the browser: the same result, also for a paste event a script
+  // (a password manager, a test) sends, which browsers do not insert themselves
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text/plain') || event.clipboardData.getData('text');
+    if (pasted === '' || props.readOnly) return;
+    event.preventDefault();
+    const target = event.currentTarget;
+    const start = target.selectionStart ?? target.value.length;
+    const end = target.selectionEnd ?? target.value.length;
+    apply({
+      text: target.value.slice(0, start) + pasted + target.value.slice(end),
+      caret: start + pasted.length,
+      inputType: 'insertFromPaste',
+    });
   };
 
   return (
@@ -247,7 +265,9 @@ export function MaskedInput({ mask: kind, ...props }: SchemaInputProps & { mask:
       inputRef={inputRef}
       value={formatMasked(kind, digits)}
       onChange={onChange}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', readOnly: props.readOnly } }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', readOnly: props.readOnly, onPaste },
+      }}
     />
   );
 }

@@ -69,7 +69,7 @@ describe('vendas', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedName(page)).toBe('itens.1.precoUnitario');
-    await type(page, '8990');
+    await type(page, '89,90');
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedName(page)).toBe('itens.2.produtoId');
 
