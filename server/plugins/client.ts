@@ -41,7 +41,8 @@ export const client = fp(
         reply.header('Cache-Control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      return reply.status(404).type('text/plain; charset=utf-8').send('Não encontrado');
+      // every answer keeps the contract's body (CONTRACT.md §6), a missing file included
+      return reply.status(404).send({ message: 'Recurso não encontrado.' });
     });
   },
   { name: 'client' },

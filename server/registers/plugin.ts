@@ -492,7 +492,16 @@ function registerRoutes(
         summary: `Alterar ${article} ${name}`,
         description: `Envie o updatedAt com que o registro foi lido: se outra pessoa o alterou depois, a resposta é 409 e nada muda.`,
         params: params(true),
-        body: model.updateSchema,
+        // what the GET of one adds (a team's membros) may be sent back too, and is ignored (CONTRACT.md §5)
+        body: detail
+          ? {
+              ...model.updateSchema,
+              properties: {
+                ...detail.properties,
+                ...(model.updateSchema.properties as Record<string, JsonSchema>),
+              },
+            }
+          : model.updateSchema,
         response: { 200: record, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
