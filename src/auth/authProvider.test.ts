@@ -66,7 +66,7 @@ describe('authProvider', () => {
       leaveReauth();
       await expect(again).rejects.toMatchObject({ message: 'ra.auth.auth_check_error', redirectTo: false });
       // the ordinary logout with the way back, once
-      expect(logout).toHaveBeenCalledExactlyOnceWith({ redirect: '/e/1/vendas?page=2' });
+      expect(logout).toHaveBeenCalledExactlyOnceWith({ redirect: '/e/1/vendas?page=2', keepDrafts: true });
     } finally {
       unregister();
       setIsAuth(false);
@@ -75,7 +75,7 @@ describe('authProvider', () => {
 
   it('logout after a failed checkAuth goes through ours, back to the current path; react-admin must not redirect', async () => {
     await expect(authProvider.logout({})).resolves.toBe(false);
-    expect(logout).toHaveBeenCalledExactlyOnceWith({ redirect: '/e/1/vendas?page=2' });
+    expect(logout).toHaveBeenCalledExactlyOnceWith({ redirect: '/e/1/vendas?page=2', keepDrafts: true });
   });
 
   it('logout asked by a signed-in user carries no redirect unless one is given', async () => {

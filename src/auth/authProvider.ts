@@ -33,9 +33,11 @@ export const authProvider: AuthProvider = {
   async logout(params?: LogoutParams) {
     let redirect = typeof params?.redirect === 'string' ? params.redirect : undefined;
     // react-admin calls this with no parameters both when the user asks to leave and when checkAuth failed
-    // (LogoutOnMount). With no credential left it is the latter: the session ran out here, so come back here.
-    if (redirect === undefined && !hasStoredCredential()) redirect = currentPath();
-    await logout({ redirect });
+    // (LogoutOnMount). With no credential left it is the latter: the session ran out here, so come back here,
+    // and what was being typed stays a draft.
+    const ranOut = redirect === undefined && !hasStoredCredential();
+    if (ranOut) redirect = currentPath();
+    await logout(ranOut ? { redirect, keepDrafts: true } : { redirect });
     return false;
   },
 

@@ -8,6 +8,12 @@ import { clearSession, getRefreshToken } from './session';
 export interface LogoutOptions {
   /** Where to go back to after signing in again (usually the current path); the root needs no redirect. */
   redirect?: string;
+  /**
+   * The session ended under the user (it could not be renewed, or they left the re-authentication dialog for
+   * "Entrar com outro usuário") rather than them asking to leave ("Sair"): what they were typing stays in
+   * their drafts (src/drafts) for when they come back. Only the session's own keys are cleared either way.
+   */
+  keepDrafts?: boolean;
 }
 
 function isOnLoginPage(): boolean {

@@ -114,7 +114,7 @@ function endWaiting(): NonNullable<typeof waiting> | null {
 export function reauthenticate(): Promise<string> {
   if (waiting) return waiting.promise;
   if (!canReauthenticate()) {
-    void logout({ redirect: currentPath() });
+    void logout({ redirect: currentPath(), keepDrafts: true });
     return Promise.reject(new SessionEndedError());
   }
   refreshOwner();
@@ -151,7 +151,7 @@ export function completeReauth(login: LoginResponse): void {
  */
 export function leaveReauth(): void {
   const ended = endWaiting();
-  void logout({ redirect: currentPath() });
+  void logout({ redirect: currentPath(), keepDrafts: true });
   ended?.reject(new SessionEndedError());
 }
 
