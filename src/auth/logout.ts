@@ -1,9 +1,10 @@
 import { navigateTo } from '../app/navigation';
 import { clearCache } from '../data/cache';
 import { http } from '../data/http';
+import { removeDraftsOf } from '../drafts/draftStore';
 import { loginPath } from '../routing/paths';
 import { setIsAuth } from './authState';
-import { clearSession, getRefreshToken } from './session';
+import { clearSession, getRefreshToken, getStoredUsuario } from './session';
 
 export interface LogoutOptions {
   /** Where to go back to after signing in again (usually the current path); the root needs no redirect. */
@@ -40,10 +41,17 @@ async function run(redirect: string | undefined): Promise<void> {
   }
 }
 
+/** An explicit "Sair" takes the user's form drafts with it (other users' stay: each finds only their own). */
+function forgetDrafts(): void {
+  const usuario = getStoredUsuario();
+  if (usuario) removeDraftsOf(usuario.usuarioId);
+}
+
 /** SPEC §4 logout: unless already on /login, forget the session and go to /login (with ?redirect=). */
 export function logout(options: LogoutOptions = {}): Promise<void> {
   if (pending) return pending;
   if (isOnLoginPage()) return Promise.resolve();
+  if (!options.keepDrafts) forgetDrafts();
   const running = run(options.redirect).finally(() => {
     pending = null;
   });
