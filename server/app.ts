@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { FORMATS } from '../src/schema/formats.ts';
 import { sharedSchemas } from './api-schemas.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import authRoutes from './auth/routes.ts';
@@ -75,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 6 * 1024 * 1024,
     // strict bodies, coerced path and query, NUL and broken Unicode refused, text trimmed (CONTRACT.md §6)
     ...strictInputOptions,
+    // the serializer's own ajv picks the branch of an anyOf answer: it needs our formats too (cnpj …)
+    serializerOpts: { ajv: { formats: FORMATS } },
     frameworkErrors: frameworkErrors as FastifyServerOptions['frameworkErrors'],
     clientErrorHandler,
   }) as unknown as FastifyInstance;

@@ -49,7 +49,8 @@ function guardError(instancePath: string, keyword: string): ErrorObject {
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  // a JSON object, or a null-prototype one (the router's params, the query string): not a Buffer, Date …
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 };
 
 /**
@@ -204,11 +205,41 @@ interface ValidatorFn {
   schemaEnv?: unknown;
 }
 
+/** A number as a path or query string carries it: decimal digits, no `0x10`, `1e3` or ` 1` that ajv would take. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** The properties of a path or query schema that hold numbers (and not text): their strings must be decimal. */
+function numericKeys(schema: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  const properties = isPlainObject(schema) ? schema.properties : undefined;
+  if (!isPlainObject(properties)) return out;
+  for (const [key, property] of Object.entries(properties)) {
+    if (!isPlainObject(property)) continue;
+    const types = Array.isArray(property.type) ? property.type : [property.type];
+    if ((types.includes('integer') || types.includes('number')) && !types.includes('string'))
+      out.set(key, types.join(','));
+  }
+  return out;
+}
+
 /** The route's validator, with the guard first: its errors come before the schema's, one sentence per field. */
-function guarded(validate: ValidatorFn, httpPart: string | undefined): ValidatorFn {
+function guarded(validate: ValidatorFn, httpPart: string | undefined, schema: unknown): ValidatorFn {
   const body = httpPart === 'body';
+  const numeric = body ? new Map<string, string>() : numericKeys(schema);
   const fn: ValidatorFn = (data, context) => {
     const own = guardInput(data, { trim: body });
+    if (numeric.size > 0 && isPlainObject(data)) {
+      for (const [key, type] of numeric) {
+        const value = data[key];
+        if (typeof value === 'string' && !DECIMAL.test(value))
+          own.push({
+            instancePath: `/${pointer(key)}`,
+            schemaPath: '#/x-guard',
+            keyword: 'type',
+            params: { type },
+          });
+      }
+    }
     const ok = context === undefined ? validate(data) : validate(data, context);
     const schemaErrors = ok ? [] : (validate.errors ?? []);
     for (const error of schemaErrors) {
@@ -261,7 +292,7 @@ export const buildValidator: BuildValidator = (externalSchemas) => {
     const body = route.httpPart === 'body';
     const schema = bounded(route.schema, body);
     const validate = (body ? strict : coercing)({ ...route, schema });
-    return guarded(validate, route.httpPart);
+    return guarded(validate, route.httpPart, schema);
   };
 };
 
