@@ -256,13 +256,14 @@ describe('ReauthDialog', { timeout: 20_000 }, () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(getIsAuth()).toBe(true);
 
-    // Maria signs in again in the other tab: one key at a time.
-    storeTokens(tokensOf(2));
-    await storageEvent('accessToken', 'A2');
-    await storageEvent('refreshToken', 'R2');
-    expect(getReauthState().open).toBe(true);
+    // Maria signs in again in the other tab: one key at a time, the user first (login.ts).
     storeUsuario(maria);
     await storageEvent('usuario', JSON.stringify(maria));
+    expect(getReauthState().open).toBe(true);
+    localStorage.setItem('accessToken', 'A2');
+    await storageEvent('accessToken', 'A2');
+    localStorage.setItem('refreshToken', 'R2');
+    await storageEvent('refreshToken', 'R2');
     await dialogGone();
     expect(nome.value).toBe('Pão de Queijo');
     await waitFor(() => expect(document.activeElement).toBe(nome));
@@ -290,6 +291,31 @@ describe('ReauthDialog', { timeout: 20_000 }, () => {
     storeUsuario({ ...joao, usuarioId: 9 });
     await storageEvent('usuario', 'x');
     expect(discard).toHaveBeenCalledTimes(1);
+  });
+
+  it("a save waiting on the dialog is never replayed with another user's token signed in elsewhere", async () => {
+    const discard = vi.spyOn(pageControl, 'discard').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp();
+    // Maria's refresh fails: her (dead) tokens and her user stay stored while the dialog waits.
+    let settled = false;
+    void http.post('/empresas/1/produtos', { codigo: 'PQ-03' }).finally(() => {
+      settled = true;
+    });
+    await screen.findByRole('dialog');
+    // João signs in in a tab left on the login page: his user first, then his tokens.
+    storeUsuario(joao);
+    await storageEvent('usuario', JSON.stringify(joao));
+    expect(discard).toHaveBeenCalledTimes(1);
+    localStorage.setItem('accessToken', 'A2');
+    await storageEvent('accessToken', 'A2');
+    localStorage.setItem('refreshToken', 'R2');
+    await storageEvent('refreshToken', 'R2');
+    await dialogGone();
+    // The page is being thrown away; Maria's save never went out with João's token.
+    expect(apiCalls.filter((c) => c.auth === 'Bearer A2')).toEqual([]);
+    expect(settled).toBe(false);
   });
 
   it('without the dialog mounted, a lost session is the plain logout with the way back', async () => {

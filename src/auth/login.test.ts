@@ -47,7 +47,10 @@ afterEach(() => {
 describe('login (SPEC §4)', () => {
   it('stores tokens and user, sets isAuth, clears the cache, goes to the root by default', async () => {
     next = { status: 200, data: { accessToken: 'A1', refreshToken: 'R1', usuario } };
+    const written = vi.spyOn(Storage.prototype, 'setItem');
     await login('maria@alfa.com.br', 'demo1234');
+    // The user before the tokens: other tabs must never pair a new token with the previous user (reauth.ts).
+    expect(written.mock.calls.map(([key]) => key)).toEqual(['usuario', 'accessToken', 'refreshToken']);
     expect(calls).toEqual([
       { url: '/api/auth/login', body: { email: 'maria@alfa.com.br', senha: 'demo1234' }, auth: undefined },
     ]);

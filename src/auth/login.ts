@@ -58,8 +58,10 @@ export async function requestLogin(email: string, senha: string): Promise<LoginR
 /** Signs in without navigating: react-admin's useLogin navigates by itself, our login page through login(). */
 export async function signIn(email: string, senha: string): Promise<void> {
   const body = await requestLogin(email, senha);
-  storeTokens(body);
+  // The user first: other tabs compare it when the tokens change (reauth.ts), and must never take a new
+  // token for the previous user's page.
   storeUsuario(body.usuario);
+  storeTokens(body);
   // Whatever was cached belonged to the previous session (maybe another user).
   clearCache();
   setIsAuth(true);

@@ -135,8 +135,9 @@ export function reauthenticate(): Promise<string> {
  * someone else's) gets a fresh page instead.
  */
 export function completeReauth(login: LoginResponse): void {
-  storeTokens(login);
+  // The user before the tokens, as at login: the other tabs compare it when the tokens change.
   storeUsuario(login.usuario);
+  storeTokens(login);
   if (owner && login.usuario.usuarioId !== owner.usuarioId) {
     endWaiting();
     pageControl.discard();
@@ -179,7 +180,8 @@ function onSessionChangedElsewhere(): void {
   const stored = getStoredUsuario();
   if (hasStoredCredential()) {
     // A sign-in or a rotation there. Another user's session must never run this page (requests would carry
-    // their token): start again. One key is written at a time, so wait for the user to be there to compare.
+    // their token): start again. One key is written at a time, the user before the tokens (login.ts), so a
+    // token is never taken for the wrong user; after a logout there, wait for the user to be there.
     if (stored === null) return;
     if (owner !== null && stored.usuarioId !== owner.usuarioId) {
       endWaiting();
