@@ -140,7 +140,12 @@ export function generateTables(
       }
       if (f.unique) {
         core.add('uniqueIndex');
-        const cols = m.scope === 'empresa' ? `t.empresaId, ${t(f.name)}` : t(f.name);
+        // text is unique without case and accents (`capa-01` is `CAPA-01`), as the q filter compares it; the value
+        // is stored as typed
+        const text = f.type === 'string' && !f.enum && f.kind !== 'date' && f.kind !== 'datetime';
+        if (text) usesSql = true;
+        const value = text ? `sql\`f_unaccent(lower(\${${t(f.name)}}))\`` : t(f.name);
+        const cols = m.scope === 'empresa' ? `t.empresaId, ${value}` : value;
         // with a trash, a deleted record must not keep its value taken
         const where = m.trash ? `.where(sql\`\${t.deletedAt} is null\`)` : '';
         if (m.trash) usesSql = true;
@@ -161,6 +166,16 @@ export function generateTables(
           `index('${m.table}_${f.column}_search_idx').using('gin', sql\`f_unaccent(lower(\${${t(f.name)}})) gin_trgm_ops\`)`,
         );
       }
+    }
+    // references inside jsonb (a sale's items' products): no foreign key holds them, so the server looks them up
+    // before a delete (`column @> '[{"produtoId": 7}]'`); a GIN index of jsonb_path_ops serves that containment
+    for (const column of new Set(m.nestedReferences.map((r) => r.field))) {
+      const f = m.fieldsByName.get(column) as FieldModel;
+      core.add('index');
+      usesSql = true;
+      extras.push(
+        `index('${m.table}_${f.column}_refs_idx').using('gin', sql\`\${${t(f.name)}} jsonb_path_ops\`)`,
+      );
     }
     // x-indexes: the company first (every list is one company's), the key last (every sort's tie-breaker)
     for (const names of m.indexes) {

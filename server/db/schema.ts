@@ -117,7 +117,8 @@ export const perfis = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     nome: text('nome').notNull(),
     foto: text('foto'),
-    equipeId: integer('equipe_id').references(() => registers.equipes.equipeId, { onDelete: 'set null' }),
+    // restrict: a team with members is not deleted (409 naming them); its members move first
+    equipeId: integer('equipe_id').references(() => registers.equipes.equipeId, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [
@@ -212,4 +213,24 @@ export const sequencias = pgTable(
     valor: integer('valor').notNull(),
   },
   (t) => [primaryKey({ name: 'sequencias_pk', columns: [t.empresaId, t.nome] })],
+);
+
+/**
+ * The changes of every register's records (CONTRACT.md §5 `…/{id}/historico`): who, when, what, each field as
+ * [before, after]. Written by the register routes after each create, update, delete and restore. `empresaId` null
+ * for the platform's registers.
+ */
+export const historico = pgTable(
+  'historico',
+  {
+    historicoId: bigserial('historico_id', { mode: 'number' }).primaryKey(),
+    empresaId: integer('empresa_id').references(() => registers.empresas.empresaId, { onDelete: 'cascade' }),
+    recurso: text('recurso').notNull(),
+    registroId: integer('registro_id').notNull(),
+    usuarioId: integer('usuario_id').references(() => usuarios.usuarioId, { onDelete: 'set null' }),
+    acao: text('acao').notNull(),
+    campos: jsonb('campos').notNull().$type<Record<string, [unknown, unknown]>>(),
+    em: timestamp('em', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('historico_registro_idx').on(t.recurso, t.empresaId, t.registroId, t.em)],
 );

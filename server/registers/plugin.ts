@@ -1,14 +1,21 @@
-import { and, desc, eq, getTableColumns, is, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, is, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import type { RegisterModel } from '../../src/schema/model.ts';
+import { nestedReferenceMatch, type RegisterLabel, type RegisterModel } from '../../src/schema/model.ts';
 import { type AuthContext, requireAdmin, requireCompany, requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import * as handSchema from '../db/schema.ts';
 import { badRequest, conflict, type FieldError, type HttpError, notFound } from '../errors.ts';
 import { toFieldErrors } from '../validation-messages.ts';
-import { defineRegister, type JsonSchema, loadRegisterModels, type RegisterDef } from './definition.ts';
+import {
+  defineRegister,
+  type FieldDef,
+  type JsonSchema,
+  loadRegisterModels,
+  type RegisterDef,
+} from './definition.ts';
+import { type HistoryWriter, historyRoute, historyWriter } from './history.ts';
 import { errorText, pgErrorOf } from './pg-errors.ts';
 import { buildFilter, parseListQuery } from './query.ts';
 import { type ApiRecord, type Row, toRecord, toValues, trimBody } from './records.ts';
@@ -72,8 +79,11 @@ export interface RegisterKit {
   toRecord(row: Row): ApiRecord;
   /** The writable fields of a (validated) body as column values (toValues). */
   values(body: Row, mode: 'create' | 'update'): Row;
-  /** The body's references point at records the company reaches, or a 400 at their fields. */
-  checkReferences(empresaId: number, body: Row): Promise<void>;
+  /**
+   * The body's references point at records the company reaches, or a 400 at their fields. On an update, a
+   * reference the record already holds (`current`) stays acceptable, even to a record now in the trash.
+   */
+  checkReferences(empresaId: number, body: Row, current?: Row): Promise<void>;
   /** The row by key within the caller's scope, or a 404. */
   find(request: FastifyRequest, id: number, trash?: boolean): Promise<Row>;
   /** Another register's kit (a negotiation's conversion writes a sale); read at request time. */
@@ -82,6 +92,8 @@ export interface RegisterKit {
   now: SQL;
   /** The next updatedAt of a row: now, and always later than the one read, so a stale copy is detected. */
   bumped: SQL;
+  /** Writes the record's history (`…/{id}/historico`) after a change a register's own route made. */
+  history: HistoryWriter;
 }
 
 /**
@@ -142,6 +154,7 @@ export async function registersPlugin(app: FastifyInstance, options: RegistersOp
 
   const targets = new Map<string, ReferenceTarget>(handTargets());
   for (const def of defs.values()) targets.set(def.resource, registerTarget(def));
+  const usages = usagesOf(defs);
   const kits = new Map<string, RegisterKit>();
   const kitOf = (resource: string) => {
     const kit = kits.get(resource);
@@ -155,6 +168,7 @@ export async function registersPlugin(app: FastifyInstance, options: RegistersOp
         app,
         def,
         targets,
+        usages.get(def.resource) ?? [],
         options.details?.[def.resource],
         options.hooks?.[def.resource],
         kitOf,
@@ -219,6 +233,7 @@ function registerRoutes(
   app: FastifyInstance,
   def: RegisterDef,
   targets: Map<string, ReferenceTarget>,
+  usages: readonly Usage[],
   detail: RegisterDetail | undefined,
   hooks: RegisterHooks | undefined,
   kitOf: (resource: string) => RegisterKit,
@@ -315,12 +330,15 @@ function registerRoutes(
   const nowMs = sql`date_trunc('milliseconds', now())`;
   const bumped = sql`greatest(${nowMs}, date_trunc('milliseconds', ${def.updatedAtColumn}) + interval '1 millisecond')`;
 
-  const checkReferences = async (empresaId: number, body: Row) => {
+  const checkReferences = async (empresaId: number, body: Row, current?: Row) => {
     const errors: FieldError[] = [];
     for (const field of def.fields.values()) {
       const resource = field.model.reference?.resource;
       const value = body[field.name];
       if (!resource || typeof value !== 'number') continue;
+      // a read-only value sent back is ignored; one the record already holds stays valid (its target may be in
+      // the trash since): only a new reference must reach a live record
+      if (field.model.readOnly || (current && current[field.name] === value)) continue;
       const target = targets.get(resource);
       if (!target) throw new Error(`register ${def.resource}: ${field.name} references ${resource}, unknown`);
       if (!(await target(db, empresaId, value)))
@@ -362,6 +380,7 @@ function registerRoutes(
   };
 
   const filter = buildFilter(def);
+  const history = historyWriter(db, def.resource, model.primaryKey, isEmpresa);
 
   app.get<{ Params: Params; Querystring: { filter?: string; range?: string; sort?: string } }>(
     base,
@@ -478,7 +497,9 @@ function registerRoutes(
               .returning(),
       )) as Row[];
       reply.status(201);
-      return toRecord(def, row as Row);
+      const created = toRecord(def, row as Row);
+      await history(request, 'criado', undefined, created);
+      return created;
     },
   );
 
@@ -512,24 +533,43 @@ function registerRoutes(
       const { id = 0 } = request.params;
       // a record out of reach is a 404 before anything in the body is judged
       const current = await find(request, id);
-      await checkReferences(empresaId, request.body);
-      let values: Row = { ...toValues(def, request.body, 'update'), updatedAt: bumped };
-      if (hooks?.beforeUpdate)
-        values = await hooks.beforeUpdate(context(request), values, request.body, current);
+      await checkReferences(empresaId, request.body, current);
+      const values: Row = { ...toValues(def, request.body, 'update'), updatedAt: bumped };
       // One statement: the row changes only if nobody changed it since it was read (optimistic lock)
-      const [row] = (await write(() =>
-        db
+      const update = (tx: Db, ready: Row) =>
+        tx
           .update(def.table)
-          .set(values as never)
+          .set(ready as never)
           .where(
             and(
               byKey(request, id),
               sql`date_trunc('milliseconds', ${def.updatedAtColumn}) = ${request.body.updatedAt}::timestamptz`,
             ),
           )
-          .returning(),
+          .returning();
+      // the register's rules and the update in one transaction: the records they read (a sale's products, locked
+      // against deletion) stay until the row is written
+      const [row] = (await write(() =>
+        hooks?.beforeUpdate
+          ? db.transaction(async (tx) => {
+              const txCtx = { ...context(request), db: tx as never };
+              return update(
+                tx as never,
+                await (hooks.beforeUpdate as NonNullable<RegisterHooks['beforeUpdate']>)(
+                  txCtx,
+                  values,
+                  request.body,
+                  current,
+                ),
+              );
+            })
+          : update(db, values),
       )) as Row[];
-      if (row) return toRecord(def, row);
+      if (row) {
+        const updated = toRecord(def, row);
+        await history(request, 'alterado', toRecord(def, current), updated);
+        return updated;
+      }
       throw (await findRow(request, id)) ? conflict(STALE_MESSAGE) : notFoundOf(def);
     },
   );
@@ -549,30 +589,56 @@ function registerRoutes(
     },
     async (request) => {
       const { id = 0 } = request.params;
+      const empresaId = empresaOf(request);
       if (hooks?.beforeDelete) await hooks.beforeDelete(context(request), await find(request, id));
+      // to the trash: the records that point at it keep working (their stored reference stays valid)
+      if (def.deletedAtColumn) {
+        const [row] = (await db
+          .update(def.table)
+          .set({ deletedAt: nowMs, updatedAt: bumped } as never)
+          .where(byKey(request, id))
+          .returning()) as Row[];
+        if (!row) throw notFoundOf(def);
+        const trashed = toRecord(def, row);
+        await history(request, 'excluido', undefined, trashed);
+        return trashed;
+      }
+      // for good: only when nothing points at it, foreign keys and references inside jsonb alike. The row is
+      // locked first, so a record being saved with a reference to it (which takes a key-share lock) either
+      // finishes before the count sees it or finds the row gone.
       let rows: Row[];
       try {
-        rows = (
-          def.deletedAtColumn
-            ? await db
-                .update(def.table)
-                .set({ deletedAt: nowMs, updatedAt: bumped } as never)
-                .where(byKey(request, id))
-                .returning()
-            : await db.delete(def.table).where(byKey(request, id)).returning()
-        ) as Row[];
+        rows = (await db.transaction(async (tx) => {
+          const [locked] = await tx
+            .select({ key: def.keyColumn })
+            .from(def.table)
+            .where(byKey(request, id))
+            .for('update');
+          if (!locked) throw notFoundOf(def);
+          const uses = await usesOf(tx as never, usages, empresaId, id);
+          if (uses.length > 0) throw conflict(inUseMessage(model.label, uses));
+          return tx.delete(def.table).where(byKey(request, id)).returning();
+        })) as Row[];
       } catch (error) {
-        // a record other records point at stays: 23001 from the generated ON DELETE RESTRICT, 23503 from NO ACTION
+        // a reference the counts do not know (a table outside the models): 23001 from ON DELETE RESTRICT, 23503
+        // from NO ACTION
         const code = pgErrorOf(error)?.code;
         if (code === '23001' || code === '23503') {
+          const uses = await usesOf(db, usages, empresaId, id);
           const f = model.label.gender === 'f';
-          throw conflict(`Est${f ? 'a' : 'e'} ${name} está em uso e não pode ser excluíd${f ? 'a' : 'o'}.`);
+          throw conflict(
+            uses.length > 0
+              ? inUseMessage(model.label, uses)
+              : `Est${f ? 'a' : 'e'} ${name} está em uso e não pode ser excluíd${f ? 'a' : 'o'}.`,
+          );
         }
         throw error;
       }
       const [row] = rows;
       if (!row) throw notFoundOf(def);
-      return toRecord(def, row);
+      const deleted = toRecord(def, row);
+      await history(request, 'excluido', undefined, deleted);
+      return deleted;
     },
   );
 
@@ -593,8 +659,22 @@ function registerRoutes(
     kitOf,
     now: nowMs,
     bumped,
+    history,
   };
   if (def.deletedAtColumn) trashRoutes(app, kit);
+  historyRoute(app, {
+    base,
+    tags,
+    resource: def.resource,
+    scoped: isEmpresa,
+    params: params(true),
+    access: access(false),
+    // the record's history for whoever reaches the record, in the trash too
+    reach: async (request, id) => {
+      if (!(await findRow(request, id)) && !(def.deletedAtColumn && (await findRow(request, id, true))))
+        throw notFoundOf(def);
+    },
+  });
   return kit;
 }
 
@@ -667,7 +747,9 @@ function trashRoutes(app: FastifyInstance, kit: RegisterKit) {
           .set({ deletedAt: null, updatedAt: kit.bumped } as never)
           .where(eq(def.keyColumn, row[def.key] as number))
           .returning()) as Row[];
-        return kit.toRecord(restored as Row);
+        const record = kit.toRecord(restored as Row);
+        await kit.history(request, 'restaurado', undefined, record);
+        return record;
       } catch (error) {
         // a unique value someone took while it was in the trash
         if (pgErrorOf(error)?.code === '23505')
@@ -684,4 +766,156 @@ function visibleIn(def: RegisterDef, empresaId: number, trash = false): SQL | un
     def.empresaColumn ? eq(def.empresaColumn, empresaId) : undefined,
     def.deletedAtColumn ? (trash ? isNotNull(def.deletedAtColumn) : isNull(def.deletedAtColumn)) : undefined,
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Where a record is used: what a DELETE for good must find empty
+
+/** A record of another register (or hand table) pointing at one: counted by `uses`, named by its label. */
+interface Usage {
+  label: { singular: string; plural: string; gender: 'm' | 'f' };
+  table: PgTable;
+  /** The rows pointing at the key `id`: any of the register's references to the target. */
+  where(id: number): SQL | undefined;
+  /** Narrows the rows to the company of the target (a natural key such as a campo extra's slot repeats). */
+  empresaColumn: PgColumn | undefined;
+  deletedAtColumn: PgColumn | undefined;
+}
+
+/** The Portuguese names of the hand-written tables that point at registers (server/db/schema.ts). */
+const HAND_LABELS: Readonly<Record<string, Usage['label']>> = {
+  perfis: { singular: 'perfil', plural: 'perfis', gender: 'm' },
+  usuarios: { singular: 'usuário', plural: 'usuários', gender: 'm' },
+  contratos: { singular: 'contrato', plural: 'contratos', gender: 'm' },
+};
+
+/**
+ * Every register's users, by the target's resource, read from the models and the hand-written tables: each
+ * x-reference of a register (a foreign key), each x-reference inside a jsonb property (a sale's items' products
+ * and additionals, its extra fields' slots: `column @> '[{"produtoId": 7}]'`, GIN-indexed), and each foreign key
+ * of a hand table that does not go with its target (cascade and set null do).
+ */
+function usagesOf(defs: ReadonlyMap<string, RegisterDef>): Map<string, Usage[]> {
+  const grouped = new Map<string, Map<PgTable, Usage & { parts: Array<(id: number) => SQL> }>>();
+  const add = (resource: string, from: Omit<Usage, 'where'>, part: (id: number) => SQL) => {
+    const byTable = grouped.get(resource) ?? new Map();
+    grouped.set(resource, byTable);
+    const usage = byTable.get(from.table) ?? {
+      ...from,
+      parts: [],
+      where: (id: number) => or(...usage.parts.map((p: (id: number) => SQL) => p(id))),
+    };
+    usage.parts.push(part);
+    byTable.set(from.table, usage);
+  };
+  for (const def of defs.values()) {
+    const from = {
+      label: {
+        ...def.model.label,
+        singular: def.model.label.singular.toLowerCase(),
+        plural: def.model.label.plural.toLowerCase(),
+      },
+      table: def.table,
+      empresaColumn: def.empresaColumn,
+      deletedAtColumn: def.deletedAtColumn,
+    };
+    for (const field of def.fields.values()) {
+      const resource = field.model.reference?.resource;
+      if (resource && !field.model.standard) add(resource, from, (id) => eq(field.column, id));
+    }
+    for (const reference of def.model.nestedReferences) {
+      const column = (def.fields.get(reference.field) as FieldDef).column;
+      add(
+        reference.resource,
+        from,
+        (id) => sql`${column} @> ${JSON.stringify(nestedReferenceMatch(reference, id))}::jsonb`,
+      );
+    }
+  }
+  const byTable = new Map([...defs.values()].map((d) => [d.table, d]));
+  for (const table of Object.values(handSchema)) {
+    if (!is(table, PgTable)) continue;
+    const config = getTableConfig(table);
+    for (const fk of config.foreignKeys) {
+      if (fk.onDelete === 'cascade' || fk.onDelete === 'set null' || fk.onDelete === 'set default') continue;
+      const { columns, foreignTable } = fk.reference();
+      const target = byTable.get(foreignTable);
+      const [column] = columns;
+      if (!target || !column || columns.length !== 1) continue;
+      add(
+        target.resource,
+        {
+          label: HAND_LABELS[config.name] ?? { singular: config.name, plural: config.name, gender: 'm' },
+          table,
+          // a company's own rows only when the target is a company's record
+          empresaColumn:
+            target.scope === 'empresa'
+              ? (getTableColumns(table) as Record<string, PgColumn>).empresaId
+              : undefined,
+          deletedAtColumn: undefined,
+        },
+        (id) => eq(column, id),
+      );
+    }
+  }
+  const out = new Map<string, Usage[]>();
+  for (const [resource, tables] of grouped) out.set(resource, [...tables.values()]);
+  return out;
+}
+
+/** Counting stops here: "mais de 10.000 vendas" says enough, and a product in half a million sales costs no more. */
+const USES_CAP = 10_000;
+
+interface Use {
+  label: Usage['label'];
+  total: number;
+  /** Of them, in the trash: they still point at it, and may come back. */
+  lixeira: number;
+}
+
+async function usesOf(db: Db, usages: readonly Usage[], empresaId: number, id: number): Promise<Use[]> {
+  const counted = await Promise.all(
+    usages.map(async (usage) => {
+      const rows = db
+        .select({
+          lixeira: (usage.deletedAtColumn
+            ? sql<boolean>`${usage.deletedAtColumn} is not null`
+            : sql<boolean>`false`
+          ).as('lixeira'),
+        })
+        .from(usage.table)
+        .where(
+          and(
+            usage.where(id),
+            usage.empresaColumn && empresaId ? eq(usage.empresaColumn, empresaId) : undefined,
+          ),
+        )
+        .limit(USES_CAP + 1)
+        .as('uses');
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          lixeira: sql<number>`(count(*) filter (where ${rows.lixeira}))::int`,
+        })
+        .from(rows);
+      return { label: usage.label, total: Number(row?.total ?? 0), lixeira: Number(row?.lixeira ?? 0) };
+    }),
+  );
+  return counted.filter((use) => use.total > 0);
+}
+
+/** "Este produto está em uso em 22 vendas (3 na lixeira) e não pode ser excluído." */
+export function inUseMessage(target: RegisterLabel, uses: readonly Use[]): string {
+  const f = target.gender === 'f';
+  const parts = uses.map(({ label, total, lixeira }) => {
+    const count =
+      total > USES_CAP
+        ? `mais de ${USES_CAP.toLocaleString('pt-BR')} ${label.plural}`
+        : `${total} ${total === 1 ? label.singular : label.plural}`;
+    const trash = lixeira === 0 ? '' : lixeira === total ? ' (na lixeira)' : ` (${lixeira} na lixeira)`;
+    return `${count}${trash}`;
+  });
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
+  return `Est${f ? 'a' : 'e'} ${target.singular.toLowerCase()} está em uso em ${list} e não pode ser excluíd${f ? 'a' : 'o'}.`;
 }

@@ -18,12 +18,17 @@ import {
   visibleSales,
 } from './rules.ts';
 
-/** Number, total, seller, extra fields: what the server sets or checks on a sale it is given. */
-async function prepareSale(ctx: RegisterHookContext, values: Row): Promise<Row> {
+/** Number, total, seller, extra fields: what the server sets or checks on a sale it is given (and, on update, has). */
+async function prepareSale(ctx: RegisterHookContext, values: Row, current?: Row): Promise<Row> {
   const out: Row = { ...values };
   if (values.itens !== undefined) out.total = await totalOf(ctx.db, ctx.empresaId, values.itens as Item[]);
   if (values.extras !== undefined)
-    out.extras = await checkExtras(ctx.db, ctx.empresaId, values.extras as Extra[]);
+    out.extras = await checkExtras(
+      ctx.db,
+      ctx.empresaId,
+      values.extras as Extra[],
+      (current?.extras as Extra[] | null | undefined) ?? [],
+    );
   return out;
 }
 
@@ -64,7 +69,9 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
           )
           .where(eq(vendas.vendaId, current.vendaId as number))
           .returning()) as Row[];
-        return kit.toRecord(row as Row);
+        const record = kit.toRecord(row as Row);
+        await kit.history(request, 'alterado', kit.toRecord(current), record);
+        return record;
       },
     });
   }
@@ -117,6 +124,15 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
           { field: 'vendaStatusId', message: 'Registro não encontrado.' },
         ]);
       const auditor = hasPermission(request.auth, ctx.empresaId, 'AUDITAR_VENDA');
+      // the statuses before, for each sale's history
+      const before = new Map(
+        (
+          await db
+            .select({ id: vendas.vendaId, vendaStatusId: vendas.vendaStatusId })
+            .from(vendas)
+            .where(and(kit.scope(request), inArray(vendas.vendaId, ids)))
+        ).map((r) => [r.id, r.vendaStatusId]),
+      );
       const changed = (await db
         .update(vendas)
         .set({
@@ -132,6 +148,13 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
         )
         .returning({ id: vendas.vendaId })) as Array<{ id: number }>;
       const alteradas = changed.map((r) => r.id).sort((a, b) => a - b);
+      for (const id of alteradas)
+        await kit.history(
+          request,
+          'alterado',
+          { id, vendaStatusId: before.get(id) ?? null },
+          { id, vendaStatusId },
+        );
       const done = new Set(alteradas);
       return { alteradas, ignoradas: [...new Set(ids)].filter((id) => !done.has(id)).sort((a, b) => a - b) };
     },
@@ -200,7 +223,7 @@ export const vendasHooks: RegisterHooks = {
   async beforeUpdate(ctx, values, _body, current) {
     auditLock(ctx, current);
     sellerOnUpdate(ctx, values, current);
-    return prepareSale(ctx, values);
+    return prepareSale(ctx, values, current);
   },
   async beforeDelete(ctx, current) {
     auditLock(ctx, current);
@@ -295,7 +318,11 @@ function negociacoesRoutes(app: FastifyInstance, kit: RegisterKit) {
         return { sale, won };
       });
       reply.status(201);
-      return { venda: vendasKit.toRecord(result.sale), negociacao: kit.toRecord(result.won) };
+      const venda = vendasKit.toRecord(result.sale);
+      const won = kit.toRecord(result.won);
+      await vendasKit.history(request, 'criado', undefined, venda);
+      await kit.history(request, 'alterado', kit.toRecord(negociacao), won);
+      return { venda, negociacao: won };
     },
   );
 }

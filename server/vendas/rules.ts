@@ -104,7 +104,9 @@ const MAX_TOTAL_CENTS = 99_999_999_999_999;
 
 /**
  * Checks the items against the company's products and additionals and answers the total:
- * Σ quantidade × (precoUnitario + Σ preço dos adicionais), in cents to stay exact.
+ * Σ quantidade × (precoUnitario + Σ preço dos adicionais), in cents to stay exact. The rows read are key-share
+ * locked: inside the transaction that writes the sale, none of them can be deleted under it (a DELETE locks the
+ * row and then counts the sales that use it).
  */
 export async function totalOf(db: Db, empresaId: number, itens: Item[]): Promise<number> {
   const produtoIds = [...new Set(itens.map((i) => i.produtoId))];
@@ -115,12 +117,14 @@ export async function totalOf(db: Db, empresaId: number, itens: Item[]): Promise
           .select({ id: produtos.produtoId })
           .from(produtos)
           .where(and(eq(produtos.empresaId, empresaId), inArray(produtos.produtoId, produtoIds)))
+          .for('key share')
       : Promise.resolve([]),
     adicionalIds.length
       ? db
           .select({ id: adicionais.adicionalId, preco: adicionais.preco })
           .from(adicionais)
           .where(and(eq(adicionais.empresaId, empresaId), inArray(adicionais.adicionalId, adicionalIds)))
+          .for('key share')
       : Promise.resolve([]),
   ]);
   const produtoOk = new Set(found.map((p) => p.id));
@@ -139,16 +143,16 @@ export async function totalOf(db: Db, empresaId: number, itens: Item[]): Promise
     });
     total += item.quantidade * unit;
   });
-  if (errors.length > 0) throw badRequest('Os dados enviados são inválidos.', errors);
-  return total / 100;
-}
-
   // the column is numeric(14, 2): a total beyond it is refused here, at the items, not by the database
   if (errors.length === 0 && total > MAX_TOTAL_CENTS)
     errors.push({
       field: 'itens',
       message: 'O total da venda passa do máximo permitido (R$ 999.999.999.999,99).',
     });
+  if (errors.length > 0) throw badRequest('Os dados enviados são inválidos.', errors);
+  return total / 100;
+}
+
 export interface Extra {
   slot: number;
   valor: string | null;
@@ -190,19 +194,37 @@ export function extraProblem(
 /**
  * The extra fields' values against the company's configuration (campos-extras): each slot configured and
  * active, each value of its type, every required one filled. Errors at `extras.{i}.valor` (or `extras` for a
- * missing required one), naming the field.
+ * missing required one), naming the field. A value the sale already holds (`stored`) for a field deactivated
+ * since is kept as it is: the sale stays savable. The fields read are key-share locked, as in totalOf.
  */
-export async function checkExtras(db: Db, empresaId: number, extras: Extra[]): Promise<Extra[]> {
-  const config = await db
+export async function checkExtras(
+  db: Db,
+  empresaId: number,
+  extras: Extra[],
+  stored: readonly Extra[] = [],
+): Promise<Extra[]> {
+  const all = await db
     .select()
     .from(camposExtras)
-    .where(and(eq(camposExtras.empresaId, empresaId), eq(camposExtras.ativo, true)));
+    .where(eq(camposExtras.empresaId, empresaId))
+    .for('key share');
+  const config = all.filter((c) => c.ativo);
   const bySlot = new Map(config.map((c) => [c.slot, c]));
+  const kept = new Set(
+    stored
+      .filter((e) => all.some((c) => c.slot === e.slot && !c.ativo))
+      .map((e) => `${e.slot}\u0000${e.valor ?? ''}`),
+  );
   const errors: FieldError[] = [];
   const seen = new Set<number>();
   const out: Extra[] = [];
   extras.forEach((extra, i) => {
     const campo = bySlot.get(extra.slot);
+    if (!campo && kept.has(`${extra.slot}\u0000${extra.valor ?? ''}`) && !seen.has(extra.slot)) {
+      seen.add(extra.slot);
+      out.push({ slot: extra.slot, valor: extra.valor });
+      return;
+    }
     if (!campo) {
       errors.push({ field: `extras.${i}.slot`, message: 'Não há campo extra ativo nesta posição.' });
       return;

@@ -22,7 +22,7 @@ export interface CampoExtra {
    */
   tipo: 'TEXTO' | 'NUMERO' | 'DATA' | 'BOOLEANO' | 'LISTA' | 'CPF_CNPJ' | 'TELEFONE' | 'EMAIL';
   /**
-   * Opções: As escolhas possíveis, para o tipo Lista de opções.
+   * Opções: As escolhas possíveis, para o tipo Lista de opções (ao menos uma).
    *
    * @maxItems 50
    */

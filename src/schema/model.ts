@@ -157,7 +157,12 @@ export interface PropertyKeywords {
   'x-filter'?: boolean | 'range';
   /** @example "textarea" */
   'x-widget'?: Widget;
-  /** @example { "resource": "produtos" } */
+  /**
+   * A reference to another register's key. On a register's own property, a foreign key; inside a jsonb value (an
+   * item of an array), a reference the engine follows too: a record still referenced is not deleted (409 naming
+   * where it is used), and the column gets a GIN index so that look-up stays cheap.
+   * @example { "resource": "produtos" }
+   */
   'x-reference'?: ReferenceSpec;
   /** Unique within the company (globally for admin scope); a taken value answers 409 at the field. */
   'x-unique'?: boolean;
@@ -171,6 +176,12 @@ export interface PropertyKeywords {
   'x-enumLabels'?: Record<string, string>;
   /** Filled in on create, and the column default. @example true */
   'x-default'?: JsonValue;
+  /**
+   * Required (and, for a list, not empty) when other properties hold one of the values given: checked by the
+   * server (an if/then of the write schemas) and by the form, at this field.
+   * @example "opcoes": { "type": "array", "x-requiredWhen": { "tipo": ["LISTA"] } }
+   */
+  'x-requiredWhen'?: Record<string, JsonPrimitive[]>;
 }
 
 export const REGISTER_KEYWORDS = [
@@ -199,6 +210,7 @@ export const PROPERTY_KEYWORDS = [
   'x-createOnly',
   'x-enumLabels',
   'x-default',
+  'x-requiredWhen',
 ] as const satisfies readonly (keyof PropertyKeywords)[];
 
 /** Every extension keyword: what an ajv in strict mode must be told about (`ajv.addKeyword(name)`) to compile a raw schema. */
@@ -278,8 +290,11 @@ export interface FieldModel {
   enumLabels: Record<string, string> | null;
   /** The enum as react-admin choices `{ id, name }`. */
   choices: Choice[] | null;
+  /** x-reference: on a register's own property a foreign key; inside a jsonb value, a followed reference. */
   reference: ReferenceSpec | null;
   unique: boolean;
+  /** x-requiredWhen: the values of other properties that make this one required (and a list not empty). */
+  requiredWhen: Record<string, JsonPrimitive[]> | null;
   /** x-default, when there is one. */
   default: JsonValue | undefined;
   min: number | null;
@@ -333,6 +348,8 @@ export interface RegisterModel {
   trash: boolean;
   /** x-indexes: the properties of each list index (company and key aside). */
   indexes: string[][];
+  /** The references inside jsonb properties (a sale's items' products): no foreign key holds them. */
+  nestedReferences: NestedReference[];
   /** The declared properties, standard ones aside, in schema order. */
   fields: FieldModel[];
   /** Every field a record has: id, the key, empresaId, the declared ones, createdAt, updatedAt, deletedAt. */
@@ -359,6 +376,54 @@ export interface RegisterModel {
   updateSchema: JsonSchema;
   /** The schema as given. */
   source: JsonSchema;
+}
+
+/**
+ * A reference inside a jsonb property, e.g. the product of each of a sale's items: `field` is the column,
+ * `steps` the way down to the key (`[]` an array's items, a name an object's property).
+ *
+ * @example { field: 'itens', path: 'itens[].adicionais[]', steps: ['[]', 'adicionais', '[]'], resource: 'adicionais' }
+ */
+export interface NestedReference {
+  field: string;
+  /** Where it is, for messages: `itens[].produtoId`. */
+  path: string;
+  steps: string[];
+  resource: string;
+}
+
+/**
+ * The jsonb value that contains the key `id` where the reference is: `[{ "produtoId": 7 }]` for `itens[].produtoId`,
+ * `[{ "adicionais": [7] }]` for `itens[].adicionais[]`. PostgreSQL's `column @> value` then finds the rows that
+ * reference it, through a GIN (jsonb_path_ops) index.
+ */
+export function nestedReferenceMatch(reference: NestedReference, id: number): JsonValue {
+  let value: JsonValue = id;
+  for (const step of [...reference.steps].reverse()) value = step === '[]' ? [value] : { [step]: value };
+  return value;
+}
+
+/** The references inside a jsonb field (an array or an object), found at any depth. */
+function nestedReferencesOf(field: FieldModel): NestedReference[] {
+  const out: NestedReference[] = [];
+  const walk = (inner: FieldModel, steps: string[], path: string) => {
+    if (inner.reference && steps.length > 0)
+      out.push({ field: field.name, path, steps, resource: inner.reference.resource });
+    if (inner.type === 'array') {
+      // an array of plain values keeps its item's reference in the item schema; one of objects, in its fields
+      const itemReference = (inner.schema.items as JsonSchemaObject | undefined)?.['x-reference'];
+      if (isObject(itemReference) && typeof itemReference.resource === 'string')
+        out.push({
+          field: field.name,
+          path: `${path}[]`,
+          steps: [...steps, '[]'],
+          resource: itemReference.resource,
+        });
+      for (const sub of inner.items ?? []) walk(sub, [...steps, '[]', sub.name], `${path}[].${sub.name}`);
+    } else for (const sub of inner.properties ?? []) walk(sub, [...steps, sub.name], `${path}.${sub.name}`);
+  };
+  if (field.type === 'array' || field.type === 'object') walk(field, [], field.name);
+  return out;
 }
 
 /** Every problem of one schema, so a schema is fixed in one pass. */
@@ -563,7 +628,8 @@ interface FieldContext {
   topLevel: boolean;
 }
 
-const TOP_LEVEL_ONLY = ['x-reference', 'x-unique', 'x-filter', 'x-sortable'];
+// x-reference may sit inside a jsonb value too (a followed reference, not a foreign key)
+const TOP_LEVEL_ONLY = ['x-unique', 'x-filter', 'x-sortable', 'x-requiredWhen'];
 
 function normalizeField(
   name: string,
@@ -587,7 +653,8 @@ function normalizeField(
     return null;
   }
   const { type } = parsed;
-  const kind = kindOf(type, raw);
+  // inside a jsonb value a reference keeps its plain kind: the inputs and cells of the nested field stay as they are
+  const kind = kindOf(type, ctx.topLevel ? raw : { ...raw, 'x-reference': undefined });
   const readOnly = raw.readOnly === true;
   const writeOnly = raw.writeOnly === true;
   if (readOnly && writeOnly) problem('cannot be both readOnly and writeOnly');
@@ -710,6 +777,26 @@ function normalizeField(
   if (uniqueValue === true && (COMPOSITE_KINDS.includes(kind) || kind === 'boolean'))
     problem(`x-unique on a ${kind} property`);
 
+  // required when (the names are checked against the register's properties in normalizeRegister)
+  let requiredWhen: Record<string, JsonPrimitive[]> | null = null;
+  const when = raw['x-requiredWhen'];
+  if (when !== undefined) {
+    if (
+      !isObject(when) ||
+      Object.keys(when).length === 0 ||
+      !Object.values(when).every(
+        (values) =>
+          Array.isArray(values) &&
+          values.length > 0 &&
+          values.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)),
+      )
+    )
+      problem('x-requiredWhen must be { "<property>": [values…] }');
+    else requiredWhen = when as Record<string, JsonPrimitive[]>;
+    if (required) problem('x-requiredWhen on a required property');
+    if (readOnly) problem('x-requiredWhen on a readOnly property');
+  }
+
   // default
   const def = raw['x-default'] as JsonValue | undefined;
   if (def !== undefined) {
@@ -767,6 +854,7 @@ function normalizeField(
         : null,
     reference,
     unique: uniqueValue === true,
+    requiredWhen,
     default: def,
     min: num('minimum'),
     max: num('maximum'),
@@ -863,6 +951,7 @@ function standardField(
     choices: null,
     reference: null,
     unique: false,
+    requiredWhen: null,
     default: undefined,
     min: null,
     max: null,
@@ -1009,6 +1098,15 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
         if (field.reference) problem(`${name}: a natural key cannot be a reference`);
         fields.push({ ...field, createOnly: true, unique: true, sortable: true });
       } else if (field) fields.push(field);
+    }
+  }
+  for (const field of fields) {
+    for (const [name, values] of Object.entries(field.requiredWhen ?? {})) {
+      const other = fields.find((f) => f.name === name);
+      if (!other || other === field || other.writeOnly || other.readOnly)
+        problem(`${field.name}: x-requiredWhen names ${name}, which is not another writable property`);
+      else if (other.enum && !values.every((v) => other.enum?.includes(v as string | number)))
+        problem(`${field.name}: x-requiredWhen gives ${name} values that are not in its enum`);
     }
   }
   if (problems.length > 0) fail();
@@ -1264,12 +1362,34 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
     writeProps[f.name] = f.default !== undefined ? { ...value, default: f.default } : value;
   }
   const requiredWritable = writable.filter((f) => f.required).map((f) => f.name);
+  // x-requiredWhen: "if those properties hold one of these values, then this one is given (a list, not empty)"
+  const conditions: JsonSchema[] = writable
+    .filter((f) => f.requiredWhen)
+    .map((f) => {
+      const given = Object.entries(f.requiredWhen ?? {});
+      const filled: JsonSchema =
+        f.type === 'array'
+          ? { type: 'array', minItems: Math.max(1, f.minItems ?? 1) }
+          : f.type === 'string'
+            ? { type: 'string', minLength: Math.max(1, f.minLength ?? 1) }
+            : { type: f.type };
+      return {
+        if: {
+          required: given.map(([name]) => name),
+          properties: Object.fromEntries(given.map(([name, values]) => [name, { enum: values }])),
+        },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, never awaited
+        then: { required: [f.name], properties: { [f.name]: filled } },
+      };
+    });
+  const withConditions = conditions.length > 0 ? { allOf: conditions } : {};
   const writeSchema: JsonSchema = {
     title: `${title} (criação)`,
     type: 'object',
     additionalProperties: false,
     required: writable.filter((f) => f.required && f.default === undefined).map((f) => f.name),
     properties: writeProps,
+    ...withConditions,
   };
   const ignored: Record<string, JsonSchema> = {};
   for (const [name, value] of Object.entries(recordProps)) {
@@ -1289,6 +1409,7 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
         description: 'O updatedAt do registro lido: se mudou desde então, a alteração é recusada (409).',
       },
     },
+    ...withConditions,
   };
 
   return {
@@ -1312,6 +1433,7 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
     defaultSort,
     trash,
     indexes,
+    nestedReferences: ownFields.flatMap(nestedReferencesOf),
     fields: ownFields,
     allFields,
     fieldsByName,
@@ -1365,19 +1487,16 @@ export function normalizeRegisters(
   }
   const byResource = new Map(models.map((m) => [m.resource, m]));
   for (const m of models) {
-    for (const f of m.fields) {
-      if (!f.reference) continue;
-      const target = byResource.get(f.reference.resource);
+    const references = [
+      ...m.fields.flatMap((f) => (f.reference ? [{ path: f.name, resource: f.reference.resource }] : [])),
+      ...m.nestedReferences,
+    ];
+    for (const { path, resource } of references) {
+      const target = byResource.get(resource);
       if (target && target.scope !== m.scope)
-        errors.push(`schema ${m.id}: ${f.name} references ${target.resource}, a register of another scope`);
-      else if (
-        !target &&
-        options.externalResources &&
-        !options.externalResources.includes(f.reference.resource)
-      )
-        errors.push(
-          `schema ${m.id}: ${f.name} references ${f.reference.resource}, which is no register nor table`,
-        );
+        errors.push(`schema ${m.id}: ${path} references ${target.resource}, a register of another scope`);
+      else if (!target && options.externalResources && !options.externalResources.includes(resource))
+        errors.push(`schema ${m.id}: ${path} references ${resource}, which is no register nor table`);
     }
   }
   if (errors.length > 0) throw new RegisterSchemaError('registers', errors);

@@ -75,6 +75,23 @@ export function fieldValidators(field: FieldModel): Validator[] {
   const validators: Validator[] = [];
   // A boolean is always answered (false is an answer); a nullable one may stay empty.
   if (field.required && !field.nullable) validators.push(requiredValidator());
+  // x-requiredWhen: required while other fields hold one of the given values (a list of options for the type
+  // "Lista de opções"), as the server's if/then has it
+  const when = field.requiredWhen;
+  if (when)
+    validators.push((value: unknown, values: Record<string, unknown> | undefined) => {
+      const applies = Object.entries(when).every(([name, accepted]) =>
+        accepted.includes(values?.[name] as never),
+      );
+      if (!applies) return undefined;
+      if (field.type === 'array' && Array.isArray(value) && value.length > 0 && field.minItems !== null)
+        return value.length < field.minItems ? MESSAGES.minItems(field.minItems) : undefined;
+      return isEmpty(value)
+        ? field.type === 'array'
+          ? MESSAGES.minItems(Math.max(1, field.minItems ?? 1))
+          : MESSAGES.required
+        : undefined;
+    });
 
   // The rules below judge a value; an empty one is the required rule's business.
   const check =

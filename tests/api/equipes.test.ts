@@ -70,17 +70,26 @@ describe('equipes', () => {
     expect(detail.body).toMatchObject({ supervisor: { usuarioId: vendedor.usuarioId }, membros: [] });
   });
 
-  it('deleting a team leaves its members without a team, not without a profile', async () => {
+  it('a team with members is not deleted (409 naming them); once they move, it is', async () => {
     const team = await gestor.post(base, { nome: 'Equipe temporária', supervisorId: gestor.usuarioId });
     const perfis = await gestor.get('/api/perfis/empresas/1');
     const perfil = perfis.body.find((p: { usuarioId: number | null }) => p.usuarioId === vendedor.usuarioId);
+    const before = perfil.equipeId as number | null;
     expect(
       (await gestor.post(`/api/perfis/${perfil.perfilId}/alterar-equipe`, { equipeId: team.body.id })).status,
     ).toBe(200);
-    expect((await gestor.del(`${base}/${team.body.id}`)).status).toBe(200);
+    const inUse = await gestor.del(`${base}/${team.body.id}`);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body).toEqual({
+      message: 'Esta equipe está em uso em 1 perfil e não pode ser excluída.',
+    });
     const after = await gestor.get('/api/perfis/empresas/1');
     const same = after.body.find((p: { perfilId: number }) => p.perfilId === perfil.perfilId);
-    expect(same).toMatchObject({ equipeId: null, ativo: perfil.ativo });
+    expect(same).toMatchObject({ equipeId: team.body.id, ativo: perfil.ativo });
+    expect(
+      (await gestor.post(`/api/perfis/${perfil.perfilId}/alterar-equipe`, { equipeId: before })).status,
+    ).toBe(200);
+    expect((await gestor.del(`${base}/${team.body.id}`)).status).toBe(200);
   });
 
   it('members read the teams; only CADASTRAR_EQUIPES changes them; another company sees none of them', async () => {

@@ -1092,7 +1092,9 @@ describe('fixture registers: the trash and references', () => {
     // a record others point at is not removed for good
     const inUse = await env.gestor.del(`${pathOf(categorias)}/${mine.id}`);
     expect(inUse.status).toBe(409);
-    expect(inUse.body).toEqual({ message: 'Esta categoria de teste está em uso e não pode ser excluída.' });
+    expect(inUse.body).toEqual({
+      message: 'Esta categoria de teste está em uso em 2 itens de teste e não pode ser excluída.',
+    });
     expect((await env.gestor.get(`${pathOf(categorias)}/${mine.id}`)).status).toBe(200);
   });
 

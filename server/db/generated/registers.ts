@@ -36,7 +36,7 @@ export const grupos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('grupos_nome_unique').on(t.nome),
+    uniqueIndex('grupos_nome_unique').on(sql`f_unaccent(lower(${t.nome}))`),
     index('grupos_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
 );
@@ -63,7 +63,7 @@ export const empresas = pgTable(
       foreignColumns: [grupos.grupoId],
     }).onDelete('restrict'),
     index('empresas_grupo_id_idx').on(t.grupoId),
-    uniqueIndex('empresas_cnpj_unique').on(t.cnpj),
+    uniqueIndex('empresas_cnpj_unique').on(sql`f_unaccent(lower(${t.cnpj}))`),
     index('empresas_cnpj_search_idx').using('gin', sql`f_unaccent(lower(${t.cnpj})) gin_trgm_ops`),
   ],
 );
@@ -89,7 +89,7 @@ export const adicionais = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('adicionais_empresa_idx').on(t.empresaId),
-    uniqueIndex('adicionais_codigo_unique').on(t.empresaId, t.codigo),
+    uniqueIndex('adicionais_codigo_unique').on(t.empresaId, sql`f_unaccent(lower(${t.codigo}))`),
     index('adicionais_codigo_search_idx').using('gin', sql`f_unaccent(lower(${t.codigo})) gin_trgm_ops`),
     index('adicionais_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
@@ -108,7 +108,7 @@ export const bancos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('bancos_codigo_unique').on(t.codigo),
+    uniqueIndex('bancos_codigo_unique').on(sql`f_unaccent(lower(${t.codigo}))`),
     index('bancos_codigo_search_idx').using('gin', sql`f_unaccent(lower(${t.codigo})) gin_trgm_ops`),
     index('bancos_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
@@ -157,7 +157,7 @@ export const dominios = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('dominios_dominio_unique').on(t.dominio),
+    uniqueIndex('dominios_dominio_unique').on(sql`f_unaccent(lower(${t.dominio}))`),
     index('dominios_dominio_search_idx').using('gin', sql`f_unaccent(lower(${t.dominio})) gin_trgm_ops`),
     foreignKey({
       name: 'dominios_empresa_id_fk',
@@ -187,7 +187,7 @@ export const equipes = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('equipes_empresa_idx').on(t.empresaId),
-    uniqueIndex('equipes_nome_unique').on(t.empresaId, t.nome),
+    uniqueIndex('equipes_nome_unique').on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`),
     index('equipes_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
     foreignKey({
       name: 'equipes_supervisor_id_fk',
@@ -217,7 +217,7 @@ export const origens = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('origens_empresa_idx').on(t.empresaId),
-    uniqueIndex('origens_nome_unique').on(t.empresaId, t.nome),
+    uniqueIndex('origens_nome_unique').on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`),
     index('origens_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
 );
@@ -251,7 +251,7 @@ export const pdvs = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('pdvs_empresa_idx').on(t.empresaId),
-    uniqueIndex('pdvs_codigo_unique').on(t.empresaId, t.codigo),
+    uniqueIndex('pdvs_codigo_unique').on(t.empresaId, sql`f_unaccent(lower(${t.codigo}))`),
     index('pdvs_codigo_search_idx').using('gin', sql`f_unaccent(lower(${t.codigo})) gin_trgm_ops`),
     index('pdvs_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
     index('pdvs_cidade_search_idx').using('gin', sql`f_unaccent(lower(${t.cidade})) gin_trgm_ops`),
@@ -278,7 +278,7 @@ export const sistemas = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('sistemas_empresa_idx').on(t.empresaId),
-    uniqueIndex('sistemas_nome_unique').on(t.empresaId, t.nome),
+    uniqueIndex('sistemas_nome_unique').on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`),
     index('sistemas_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
 );
@@ -305,7 +305,7 @@ export const vendaStatus = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('venda_status_empresa_idx').on(t.empresaId),
-    uniqueIndex('venda_status_nome_unique').on(t.empresaId, t.nome),
+    uniqueIndex('venda_status_nome_unique').on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`),
     index('venda_status_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
 );
@@ -389,6 +389,8 @@ export const vendas = pgTable(
       foreignColumns: [vendaStatus.vendaStatusId],
     }).onDelete('restrict'),
     index('vendas_venda_status_id_idx').on(t.vendaStatusId),
+    index('vendas_itens_refs_idx').using('gin', sql`${t.itens} jsonb_path_ops`),
+    index('vendas_extras_refs_idx').using('gin', sql`${t.extras} jsonb_path_ops`),
     index('vendas_data_list_idx').on(t.empresaId, t.data, t.vendaId).where(sql`${t.deletedAt} is null`),
     index('vendas_venda_status_id_data_list_idx')
       .on(t.empresaId, t.vendaStatusId, t.data, t.vendaId)
@@ -500,7 +502,7 @@ export const produtos = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('produtos_empresa_idx').on(t.empresaId),
-    uniqueIndex('produtos_codigo_unique').on(t.empresaId, t.codigo),
+    uniqueIndex('produtos_codigo_unique').on(t.empresaId, sql`f_unaccent(lower(${t.codigo}))`),
     index('produtos_codigo_search_idx').using('gin', sql`f_unaccent(lower(${t.codigo})) gin_trgm_ops`),
     index('produtos_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
     index('produtos_descricao_search_idx').using('gin', sql`f_unaccent(lower(${t.descricao})) gin_trgm_ops`),
@@ -539,7 +541,7 @@ export const relatorios = pgTable(
     }).onDelete('cascade'),
     index('relatorios_empresa_idx').on(t.empresaId),
     index('relatorios_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
-    uniqueIndex('relatorios_uri_unique').on(t.empresaId, t.uri),
+    uniqueIndex('relatorios_uri_unique').on(t.empresaId, sql`f_unaccent(lower(${t.uri}))`),
     index('relatorios_descricao_search_idx').using(
       'gin',
       sql`f_unaccent(lower(${t.descricao})) gin_trgm_ops`,
