@@ -1,0 +1,167 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../api-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { historico, usuarios } from '../db/schema.ts';
+import type { ApiRecord } from './records.ts';
+
+/** What happened to a record, in the words the API answers (CONTRACT.md §5 `acao`). */
+export type HistoryAction = 'criado' | 'alterado' | 'excluido' | 'restaurado';
+
+/** Each changed field as [before, after]. */
+export type ChangedFields = Record<string, [unknown, unknown]>;
+
+/** Bookkeeping every record carries: not a change anyone made to its content. */
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt']);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields that differ between two versions of a record (the API's records, as GET answers them): on create
+ * `before` is undefined and every field given is listed with `null` before it.
+ *
+ * @example changedFields({ nome: 'A', preco: 1 }, { nome: 'B', preco: 1 }) // { nome: ['A', 'B'] }
+ */
+export function changedFields(before: ApiRecord | undefined, after: ApiRecord, key?: string): ChangedFields {
+  const out: ChangedFields = {};
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  for (const name of names) {
+    if (BOOKKEEPING.has(name) || name === key) continue;
+    const was = before?.[name] ?? null;
+    const now = after[name] ?? null;
+    if (before === undefined && now === null) continue;
+    if (!same(was, now)) out[name] = [was, now];
+  }
+  return out;
+}
+
+export interface HistoryEntry {
+  empresaId: number | null;
+  recurso: string;
+  registroId: number;
+  usuarioId: number | null;
+  acao: HistoryAction;
+  campos: ChangedFields;
+}
+
+/** Writes one entry; an update that changed nothing but bookkeeping writes none. */
+export async function writeHistory(db: Db, entry: HistoryEntry): Promise<void> {
+  if (entry.acao === 'alterado' && Object.keys(entry.campos).length === 0) return;
+  await db.insert(historico).values({
+    empresaId: entry.empresaId,
+    recurso: entry.recurso,
+    registroId: entry.registroId,
+    usuarioId: entry.usuarioId,
+    acao: entry.acao,
+    campos: entry.campos,
+    em: sql`date_trunc('milliseconds', now())`,
+  } as never);
+}
+
+/** Everything a register's route needs to write the history of the record it changed. */
+export interface HistoryWriter {
+  (request: FastifyRequest, acao: HistoryAction, before: ApiRecord | undefined, after: ApiRecord): Promise<void>;
+}
+
+/** The history writer of one register: who (the signed-in user), where (the path's company), which record. */
+export function historyWriter(db: Db, resource: string, key: string, scoped: boolean): HistoryWriter {
+  return async (request, acao, before, after) => {
+    const params = request.params as { empresaId?: string | number };
+    const registroId = Number(after[key] ?? after.id);
+    if (!Number.isInteger(registroId)) return;
+    await writeHistory(db, {
+      empresaId: scoped ? Number(params.empresaId) : null,
+      recurso: resource,
+      registroId,
+      usuarioId: request.auth?.usuarioId ?? null,
+      acao,
+      campos: acao === 'criado' || acao === 'alterado' ? changedFields(before, after, key) : {},
+    });
+  };
+}
+
+const entrySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['em', 'usuario', 'acao', 'campos'],
+  properties: {
+    em: { type: 'string', format: 'date-time' },
+    usuario: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['usuarioId', 'nomeCompleto'],
+      properties: { usuarioId: { type: 'integer' }, nomeCompleto: { type: 'string' } },
+    },
+    acao: { type: 'string', enum: ['criado', 'alterado', 'excluido', 'restaurado'] },
+    campos: {
+      type: 'object',
+      description: 'Cada campo alterado como [antes, depois].',
+      additionalProperties: { type: 'array', minItems: 2, maxItems: 2, items: {} },
+    },
+  },
+} as const;
+
+/** The most entries one answer carries, newest first. */
+const HISTORY_LIMIT = 200;
+
+/**
+ * `GET …/{resource}/{id}/historico` (CONTRACT.md §5): the record's changes, newest first, for whoever may read the
+ * record (`reach` answers 404 otherwise, in or out of the trash).
+ */
+export function historyRoute(
+  app: FastifyInstance,
+  options: {
+    base: string;
+    tags: string[];
+    resource: string;
+    scoped: boolean;
+    params: object;
+    access: (request: FastifyRequest) => Promise<void>;
+    reach: (request: FastifyRequest, id: number) => Promise<void>;
+  },
+) {
+  const { db } = app;
+  app.get<{ Params: { empresaId?: number; id: number } }>(
+    `${options.base}/:id/historico`,
+    {
+      preValidation: options.access,
+      schema: {
+        tags: options.tags,
+        summary: 'Histórico de alterações do registro',
+        description: `Do mais recente ao mais antigo (no máximo ${HISTORY_LIMIT}): quando, quem, o quê e cada campo como [antes, depois].`,
+        params: options.params,
+        response: { 200: { type: 'array', items: entrySchema }, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id, empresaId } = request.params;
+      await options.reach(request, id);
+      const rows = await db
+        .select({
+          em: historico.em,
+          acao: historico.acao,
+          campos: historico.campos,
+          usuarioId: usuarios.usuarioId,
+          nomeCompleto: usuarios.nomeCompleto,
+        })
+        .from(historico)
+        .leftJoin(usuarios, eq(usuarios.usuarioId, historico.usuarioId))
+        .where(
+          and(
+            eq(historico.recurso, options.resource),
+            eq(historico.registroId, id),
+            options.scoped ? eq(historico.empresaId, Number(empresaId)) : isNull(historico.empresaId),
+          ),
+        )
+        .orderBy(desc(historico.em), desc(historico.historicoId))
+        .limit(HISTORY_LIMIT);
+      return rows.map((r) => ({
+        em: r.em.toISOString(),
+        usuario:
+          r.usuarioId === null ? null : { usuarioId: r.usuarioId, nomeCompleto: r.nomeCompleto ?? '' },
+        acao: r.acao,
+        campos: r.campos,
+      }));
+    },
+  );
+}
