@@ -59,9 +59,12 @@ export async function writeHistory(db: Db, entry: HistoryEntry): Promise<void> {
 }
 
 /** Everything a register's route needs to write the history of the record it changed. */
-export interface HistoryWriter {
-  (request: FastifyRequest, acao: HistoryAction, before: ApiRecord | undefined, after: ApiRecord): Promise<void>;
-}
+export type HistoryWriter = (
+  request: FastifyRequest,
+  acao: HistoryAction,
+  before: ApiRecord | undefined,
+  after: ApiRecord,
+) => Promise<void>;
 
 /** The history writer of one register: who (the signed-in user), where (the path's company), which record. */
 export function historyWriter(db: Db, resource: string, key: string, scoped: boolean): HistoryWriter {
@@ -157,8 +160,7 @@ export function historyRoute(
         .limit(HISTORY_LIMIT);
       return rows.map((r) => ({
         em: r.em.toISOString(),
-        usuario:
-          r.usuarioId === null ? null : { usuarioId: r.usuarioId, nomeCompleto: r.nomeCompleto ?? '' },
+        usuario: r.usuarioId === null ? null : { usuarioId: r.usuarioId, nomeCompleto: r.nomeCompleto ?? '' },
         acao: r.acao,
         campos: r.campos,
       }));
