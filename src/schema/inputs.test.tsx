@@ -135,6 +135,26 @@ describe('<DecimalInput />', () => {
   });
 });
 
+describe('<DecimalInput /> paste', () => {
+  it('takes a pasted percentage over the text, and digits pasted at the caret', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(<DecimalInput source="comissao" label="Comissão" unit="%" />, {
+      comissao: 3,
+    });
+    const input = screen.getByRole('textbox', { name: 'Comissão' }) as HTMLInputElement;
+    await user.click(input);
+    input.setSelectionRange(0, input.value.length);
+    await user.paste('12,5%');
+    expect(input.value).toBe('12,5');
+    expect(await submitted()).toEqual({ comissao: 12.5 });
+    await user.click(input);
+    input.setSelectionRange(2, 2);
+    await user.paste('0');
+    expect(input.value).toBe('120,5');
+    expect(await submitted()).toEqual({ comissao: 120.5 });
+  });
+});
+
 describe('<MaskedInput />', () => {
   it('grows a CPF into a CNPJ as digits come, keeping digits only', async () => {
     const user = userEvent.setup();

@@ -106,23 +106,25 @@ function useNumberText(
     if (typed && !keep) setTyped(null);
     field.onBlur();
   };
-  return { text, change, blur };
-}
-
-/** What a paste into a number input does: nothing special when it extends the text into a number. */
-function pastedNumber(
-  event: ClipboardEvent<HTMLInputElement>,
-  parse: (text: string) => number | null,
-): number | null {
-  const pasted = event.clipboardData.getData('text/plain') || event.clipboardData.getData('text');
-  const value = parse(pasted);
-  if (value === null || !Number.isFinite(value)) return null;
-  const input = event.currentTarget;
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? input.value.length;
-  const combined = parse(input.value.slice(0, start) + pasted + input.value.slice(end));
-  const whole = start === 0 && end === input.value.length;
-  return whole || combined === null || !Number.isFinite(combined) ? value : null;
+  // a paste is applied here, not left to the browser: the same for a paste event a script sends (a password
+  // manager, a test), which browsers do not insert themselves. An amount pasted over the whole text, or beside text
+  // it does not continue, replaces it ('R$ 1.234,56' over '5,00' is 1.234,56); otherwise it goes in at the caret.
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const pasted = event.clipboardData.getData('text/plain') || event.clipboardData.getData('text');
+    if (pasted === '' || input.readOnly) return;
+    event.preventDefault();
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? input.value.length;
+    const combined = input.value.slice(0, start) + pasted + input.value.slice(end);
+    const alone = parse(pasted);
+    const joined = parse(combined);
+    const replaces = (start === 0 && end === input.value.length) || joined === null || Number.isNaN(joined);
+    if (replaces && alone !== null && Number.isFinite(alone))
+      change(readsBackAs(shown(alone), alone) ? shown(alone) : pasted.trim());
+    else change(combined);
+  };
+  return { text, change, blur, paste };
 }
 
 /**
@@ -136,15 +138,7 @@ function pastedNumber(
 export function CurrencyInput(props: SchemaInputProps) {
   const { input, textField } = useTextField(props);
   const { field } = input;
-  const { text, change, blur } = useNumberText(field, parseMoneyBR, formatMoneyBR);
-
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    // an amount pasted over or beside text it does not continue replaces it, its R$ and all
-    const value = pastedNumber(event, parseMoneyBR);
-    if (value === null) return;
-    event.preventDefault();
-    change(readsBackAs(formatMoneyBR(value), value) ? formatMoneyBR(value) : String(value).replace('.', ','));
-  };
+  const { text, change, blur, paste } = useNumberText(field, parseMoneyBR, formatMoneyBR);
 
   return (
     <TextField
@@ -155,7 +149,7 @@ export function CurrencyInput(props: SchemaInputProps) {
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
         // on the <input> itself (TextField's own props go to its outer box): the handler reads its selection
-        htmlInput: { inputMode: 'decimal', autoComplete: 'off', readOnly: props.readOnly, onPaste },
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off', readOnly: props.readOnly, onPaste: paste },
       }}
     />
   );
@@ -180,7 +174,7 @@ export function DecimalInput({
 }: SchemaInputProps & { unit?: string; integer?: boolean }) {
   const { input, textField } = useTextField(props);
   const { field } = input;
-  const { text, change, blur } = useNumberText(field, parseNumberBR, formatDecimalBR);
+  const { text, change, blur, paste } = useNumberText(field, parseNumberBR, formatDecimalBR);
 
   return (
     <TextField
@@ -194,6 +188,7 @@ export function DecimalInput({
           inputMode: integer ? 'numeric' : 'decimal',
           autoComplete: 'off',
           readOnly: props.readOnly,
+          onPaste: paste,
         },
       }}
     />
