@@ -120,7 +120,9 @@ function FieldChoice({
         )}
       </Typography>
       <Typography id={statusId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {KIND_TEXT[row.kind]}
+        {row.combined !== undefined
+          ? 'Vocês dois alteraram este campo: as duas versões foram juntadas (nada se perde); escolha outra, se preferir.'
+          : KIND_TEXT[row.kind]}
         {row.choice === 'edited' ? ' Você editou o valor no formulário.' : ''}
       </Typography>
       <Box
@@ -143,6 +145,16 @@ function FieldChoice({
           pressed={row.choice === 'theirs'}
           onPick={() => merge.choose(row.path, 'theirs')}
         />
+        {row.combined !== undefined && (
+          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+            <Option
+              caption="As duas juntas"
+              value={<Shown>{format(row, row.combined)}</Shown>}
+              pressed={row.choice === 'combined'}
+              onPick={() => merge.choose(row.path, 'combined')}
+            />
+          </Box>
+        )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
         <Button

@@ -51,7 +51,7 @@ export function registerValue(field: FieldModel, value: unknown) {
               .join(' – ')
           : (field.enumLabels?.[String(item)] ?? String(item)),
       )
-      .join('; ');
+      .join('\n');
   if (field.kind === 'object') return JSON.stringify(value);
   return valueText(field, value) || String(value);
 }
@@ -60,20 +60,23 @@ export function RegisterConflictMerge({
   model,
   conflict,
   title = 'Outra pessoa alterou este registro enquanto você editava.',
+  combine,
 }: {
   model: RegisterModel;
   /** True once a save met a 409; each rise (false → true) reads the stored version again. */
   conflict: boolean;
   /** What happened, in the register's words. */
   title?: string;
+  /** Fields whose two versions can be kept together (e.g. `{ notas: appendedItems }`); keep it stable. */
+  combine?: Readonly<Record<string, NonNullable<ConflictField['combine']>>>;
 }) {
   const form = useFormContext();
   const record = useRecordContext();
   const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & WithHistorico;
   const inputs = useMemo(() => formFields(model).filter((f) => f.kind !== 'password'), [model]);
   const fields = useMemo<ConflictField[]>(
-    () => inputs.map((f) => ({ path: f.name, label: fieldLabel(model, f) })),
-    [inputs, model],
+    () => inputs.map((f) => ({ path: f.name, label: fieldLabel(model, f), combine: combine?.[f.name] })),
+    [inputs, model, combine],
   );
   const byName = useMemo(() => new Map(inputs.map((f) => [f.name, f])), [inputs]);
   const merge = useConflictMerge({ form, fields });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorOf, choiceOf, type HistoryEntry, sameValue, threeWay, valueAt } from './merge';
+import { appendedItems, authorOf, choiceOf, type HistoryEntry, sameValue, threeWay, valueAt } from './merge';
 
 const FIELDS = [
   { path: 'nome', label: 'Nome' },
@@ -55,6 +55,30 @@ describe('threeWay', () => {
     const { rows } = threeWay(fields, b, m, t);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ path: 'extras.1.valor', kind: 'both', historyKey: 'extras' });
+  });
+});
+
+describe('combine (appendedItems)', () => {
+  const a = { data: '1', texto: 'a' };
+  const mine = { data: '2', texto: 'minha' };
+  const theirs = { data: '3', texto: 'deles' };
+
+  it('keeps the stored list and adds what I added, so neither side loses a note', () => {
+    expect(appendedItems([a], [a, mine], [a, theirs])).toEqual([a, theirs, mine]);
+    // the same note on both sides once; a removal of mine is not merged
+    expect(appendedItems([a], [a, theirs], [a, theirs])).toEqual([a, theirs]);
+    expect(appendedItems([a], [mine], [a, theirs])).toEqual([a, theirs, mine]);
+  });
+
+  it('is offered (and taken) only where both changed the field', () => {
+    const fields = [{ path: 'notas', label: 'Histórico', combine: appendedItems }];
+    const both = threeWay(fields, { notas: [a] }, { notas: [a, mine] }, { notas: [a, theirs] });
+    expect(both.rows[0]).toMatchObject({ kind: 'both', combined: [a, theirs, mine] });
+    expect(both.resolved).toEqual({ notas: [a, theirs, mine] });
+    expect(choiceOf(both.rows[0]!, [a, theirs, mine])).toBe('combined');
+    const onlyTheirs = threeWay(fields, { notas: [a] }, { notas: [a] }, { notas: [a, theirs] });
+    expect(onlyTheirs.rows[0]).toMatchObject({ kind: 'theirs' });
+    expect(onlyTheirs.rows[0]).not.toHaveProperty('combined');
   });
 });
 

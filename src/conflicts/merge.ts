@@ -22,6 +22,11 @@ export interface ConflictField {
    * keep at the end): compared normalized, set as held.
    */
   normalize?: (value: unknown) => unknown;
+  /**
+   * Where both changes can live together (an append-only timeline: each side's new notes), the value that keeps
+   * both: offered as "As duas juntas" and taken by default, so nothing is lost. See `appendedItems`.
+   */
+  combine?: (base: unknown, mine: unknown, theirs: unknown) => unknown;
 }
 
 /** Who changed the field: `both` needs a choice, `theirs` was taken from the stored version, `mine` is kept. */
@@ -35,6 +40,8 @@ export interface ConflictRow {
   base: unknown;
   mine: unknown;
   theirs: unknown;
+  /** Both versions together, where the field knows how (ConflictField.combine) and both changed it. */
+  combined?: unknown;
   normalize?: (value: unknown) => unknown;
 }
 
@@ -108,6 +115,7 @@ export function threeWay(
     const theyChanged = !same(b, t);
     // neither changed it, yet mine and theirs differ: only possible when the base itself is off; mine stays
     const kind: ConflictKind = iChanged && theyChanged ? 'both' : theyChanged ? 'theirs' : 'mine';
+    const combined = kind === 'both' && field.combine ? field.combine(b, m, t) : undefined;
     rows.push({
       path: field.path,
       label: field.label,
@@ -117,24 +125,41 @@ export function threeWay(
       mine: m,
       theirs: t,
       normalize: field.normalize,
+      ...(combined !== undefined ? { combined } : {}),
     });
-    resolved[field.path] = kind === 'theirs' ? t : m;
+    resolved[field.path] = combined !== undefined ? combined : kind === 'theirs' ? t : m;
   }
   rows.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   return { rows, resolved };
 }
 
 /** What the form holds now for a row: one of the two versions, or something the user typed over them. */
-export type ConflictChoice = 'mine' | 'theirs' | 'edited';
+export type ConflictChoice = 'mine' | 'theirs' | 'combined' | 'edited';
 
 export function choiceOf(
-  row: Pick<ConflictRow, 'mine' | 'theirs' | 'normalize'>,
+  row: Pick<ConflictRow, 'mine' | 'theirs' | 'combined' | 'normalize'>,
   current: unknown,
 ): ConflictChoice {
   const n = row.normalize ?? ((value: unknown) => value);
   if (sameValue(n(current), n(row.mine))) return 'mine';
   if (sameValue(n(current), n(row.theirs))) return 'theirs';
+  if (row.combined !== undefined && sameValue(n(current), n(row.combined))) return 'combined';
   return 'edited';
+}
+
+/**
+ * A `combine` for append-only lists (a negotiation's notes): the stored list plus what I added to the one I
+ * opened, in that order. A removal is not merged: an item I took out comes back if the stored list has it.
+ *
+ * @example appendedItems([a], [a, mine], [a, theirs]) // → [a, theirs, mine]
+ */
+export function appendedItems(base: unknown, mine: unknown, theirs: unknown): unknown {
+  const from = Array.isArray(base) ? base : [];
+  const stored = Array.isArray(theirs) ? theirs : [];
+  const added = (Array.isArray(mine) ? mine : []).filter(
+    (item) => !from.some((old) => sameValue(old, item)) && !stored.some((t) => sameValue(t, item)),
+  );
+  return [...stored, ...added];
 }
 
 // ── who changed it ──────────────────────────────────────────────────────────────────────────────────────────

@@ -70,7 +70,8 @@ export interface ConflictMerge {
   /** Whether the history named who changed things (false: only when is known). */
   knowsWho: boolean;
   open(args: OpenMerge): Promise<void>;
-  choose(path: string, which: 'mine' | 'theirs'): void;
+  /** Puts one version in the form: mine, theirs, or both together where the field combines them. */
+  choose(path: string, which: 'mine' | 'theirs' | 'combined'): void;
   /** Every field I changed back to my version (the fields only they changed keep theirs). */
   keepAllMine(): void;
   /** Every field to the stored version: what I typed is dropped, by choice. */
@@ -122,7 +123,9 @@ export function useConflictMerge<T extends FieldValues>({
         if (attempt.current !== mine) return;
         const { rows } = threeWay(fields, base, form.getValues(), theirs.values);
         // what only they changed comes in at once: the user never touched it
-        for (const row of rows) if (row.kind === 'theirs') put(row.path, row.theirs);
+        for (const row of rows)
+          if (row.kind === 'theirs') put(row.path, row.theirs);
+          else if (row.combined !== undefined) put(row.path, row.combined);
         setOpened({ rows, since, theirs, history: Array.isArray(entries) ? entries : null });
         setStatus('ready');
       } catch {
@@ -158,9 +161,11 @@ export function useConflictMerge<T extends FieldValues>({
 
   const byPath = useCallback((path: string) => opened?.rows.find((r) => r.path === path), [opened]);
   const choose = useCallback(
-    (path: string, which: 'mine' | 'theirs') => {
+    (path: string, which: 'mine' | 'theirs' | 'combined') => {
       const row = byPath(path);
-      if (row) put(path, which === 'mine' ? row.mine : row.theirs);
+      if (!row) return;
+      if (which === 'combined' && row.combined === undefined) return;
+      put(path, which === 'mine' ? row.mine : which === 'theirs' ? row.theirs : row.combined);
     },
     [byPath, put],
   );

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
+import { appendedItems } from '../conflicts/merge';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { fieldInput } from '../schema/elements';
 import { createDefaults, writableValues } from '../schema/formValues';
@@ -26,6 +27,8 @@ import type { NegociacaoRecord } from './etapas';
 import { Historico } from './Historico';
 
 const CONFLITO = 'Outra pessoa alterou esta negociação enquanto você editava.';
+/** In a conflict, the notes each one added are all kept (the timeline only grows). */
+const JUNTAR = { notas: appendedItems };
 
 function campo(model: RegisterModel, name: string): FieldModel {
   const f = model.fieldsByName.get(name);
@@ -213,7 +216,7 @@ export function NegociacaoEdit({ model }: RegisterScreenProps) {
     >
       <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
         <Cabecalho model={model} />
-        <RegisterConflictMerge model={model} conflict={conflito} title={CONFLITO} />
+        <RegisterConflictMerge model={model} conflict={conflito} title={CONFLITO} combine={JUNTAR} />
         <Campos model={model} editando />
       </SimpleForm>
     </Edit>
