@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
-import { api, signInByKeyboard, startedForThisFile, tabTo } from './keyboard';
+import { signInByKeyboard, startedForThisFile, tabTo } from './keyboard';
 
 // A session that ends in the middle of a form (src/auth/reauth.ts, ReauthDialog.tsx): the user signs in again
 // over the page and the save goes through with everything typed. Access tokens live 3 s here, so the forms are
@@ -76,6 +76,21 @@ async function serverCall(
   });
 }
 
+/**
+ * What the server holds, read with a session of its own: the page's token lives 3 s and may be the one being
+ * revoked.
+ */
+async function asGestor<T>(path: string): Promise<T> {
+  const login = await serverCall('/auth/login', null, {
+    method: 'POST',
+    body: { email: GESTOR, senha: 'demo1234' },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const response = await serverCall(path, accessToken);
+  if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /**
@@ -133,9 +148,8 @@ async function fillProduto(page: Page, codigo: string, nome: string) {
   };
 }
 
-async function produtoNoServidor(page: Page, codigo: string): Promise<Produto | undefined> {
-  const lista = await api<Produto[]>(
-    page,
+async function produtoNoServidor(codigo: string): Promise<Produto | undefined> {
+  const lista = await asGestor<Produto[]>(
     `/empresas/1/produtos?filter=${encodeURIComponent(JSON.stringify({ codigo }))}`,
   );
   return lista.find((p) => p.codigo === codigo);
@@ -170,7 +184,7 @@ describe('signing in again over the page', () => {
       .getByText(/criado/i)
       .first()
       .waitFor();
-    const salvo = await produtoNoServidor(page, 'RA-01');
+    const salvo = await produtoNoServidor('RA-01');
     expect(salvo).toMatchObject({
       codigo: 'RA-01',
       nome: 'Aparelho Reautenticado',
@@ -237,7 +251,7 @@ describe('signing in again over the page', () => {
     // the replayed save, with the new token: the sale's page
     await page.waitForURL(/\/e\/1\/vendas\/\d+$/);
     const vendaId = Number(/vendas\/(\d+)$/.exec(page.url())?.[1]);
-    const venda = await api<{
+    const venda = await asGestor<{
       clienteNome: string;
       clienteDocumento: string;
       clienteEmail: string | null;
@@ -245,7 +259,7 @@ describe('signing in again over the page', () => {
       total: number;
       itens: Array<{ quantidade: number; precoUnitario: number }>;
       extras: unknown;
-    }>(page, `/empresas/1/vendas/${vendaId}`);
+    }>(`/empresas/1/vendas/${vendaId}`);
     expect(venda).toMatchObject({
       clienteNome: 'Cliente Reautenticada da Silva',
       clienteDocumento: cpf,
@@ -259,8 +273,7 @@ describe('signing in again over the page', () => {
     ]);
     expect(JSON.stringify(venda.extras)).toMatch(/pix/i);
     // One sale only: the save was replayed, not sent twice.
-    const mesmas = await api<unknown[]>(
-      page,
+    const mesmas = await asGestor<unknown[]>(
       `/empresas/1/vendas?filter=${encodeURIComponent(JSON.stringify({ q: cpf }))}`,
     );
     expect(mesmas).toHaveLength(1);
@@ -277,16 +290,22 @@ describe('signing in again over the page', () => {
     await signInByKeyboard(page, e2e.server.url, GESTOR);
     await fillProduto(page, 'RA-02', 'Produto Que Ninguém Mais Vê');
 
-    const other = await context.newPage();
-    await other.goto(`${e2e.server.url}/logout`);
-    await other.waitForURL(/\/login$/);
-    await other.close();
-
+    // The session is lost under the user (not an explicit "Sair", which also removes the drafts): the save
+    // waits on the dialog, and the user leaves from there.
+    await expireAndRevoke(page);
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const dialog = reauthDialog(page);
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Entrar com outro usuário' }).click();
     await page.waitForURL(/\/login\?redirect=%2Fe%2F1%2Fprodutos%2Fcreate$/);
     expect(await stored(page, 'accessToken')).toBeNull();
+    // what was typed is kept as the first user's draft (src/drafts), not wiped with the session
+    const rascunhos = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('rascunho:'))
+        .map((k) => localStorage.getItem(k) ?? ''),
+    );
+    expect(rascunhos.join('|')).toContain('Produto Que Ninguém Mais Vê');
 
     await page.getByLabel(/^E-mail/).fill('multi@exemplo.com.br');
     await page.getByLabel(/^Senha/).fill('demo1234');
@@ -303,7 +322,7 @@ describe('signing in again over the page', () => {
     ]);
     expect(visto.join('|')).not.toMatch(/Produto Que Ninguém Mais Vê|RA-02|Linha 1 do texto/);
     // nothing was saved on the way
-    expect(await produtoNoServidor(page, 'RA-02')).toBeUndefined();
+    expect(await produtoNoServidor('RA-02')).toBeUndefined();
     await context.close();
   });
 });
