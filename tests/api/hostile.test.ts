@@ -544,7 +544,7 @@ describe('the reproduced cases of issue 10', () => {
     expect(trimmed.status).toBe(401);
   });
 
-  it('dates lie in 1900-01-01 … 2099-12-31 (the boundaries themselves: input-guard.test.ts)', async () => {
+  it('dates lie in 1900-01-01 … 2099-12-31, the boundaries included', async () => {
     const list = await gestor.get('/api/empresas/1/vendas?range=[0,0]');
     const venda = (await gestor.get(`/api/empresas/1/vendas/${list.body[0].id}`)).body;
     for (const data of ['0001-01-01', '1899-12-31', '2100-01-01']) {
@@ -553,6 +553,12 @@ describe('the reproduced cases of issue 10', () => {
       expect(res.body.errors).toEqual([
         { field: 'data', message: 'Informe uma data entre 01/01/1900 e 31/12/2099.' },
       ]);
+    }
+    for (const data of ['1900-01-01', '2099-12-31']) {
+      const res = await gestor.put(`/api/empresas/1/vendas/${venda.id}`, { ...venda, data });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toBe(data);
+      venda.updatedAt = res.body.updatedAt;
     }
   });
 
