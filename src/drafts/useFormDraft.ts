@@ -178,8 +178,9 @@ export function useFormDraft<T extends FieldValues>({
     if (!current) return;
     const { form: f, baseUpdatedAt: recordBase } = latest.current;
     const values: Record<string, unknown> = { ...asRecord(f.getValues()), ...current.draft.values };
-    if (current.draft.baseUpdatedAt !== null && 'updatedAt' in values)
-      values.updatedAt = current.draft.baseUpdatedAt;
+    // The base goes into the values, where a form's save reads the updatedAt it sends (react-admin's forms hold
+    // the record's; the sale form reads one there too), so a record changed since meets the 409.
+    if (current.draft.baseUpdatedAt !== null) values.updatedAt = current.draft.baseUpdatedAt;
     setRestored({ base: current.draft.baseUpdatedAt, recordBase: recordBase ?? null });
     latest.current.restored = { base: current.draft.baseUpdatedAt, recordBase: recordBase ?? null };
     offeredRef.current = null;

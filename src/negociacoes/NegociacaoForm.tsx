@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { appendedItems } from '../conflicts/merge';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
+import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { fieldInput } from '../schema/elements';
 import { createDefaults, writableValues } from '../schema/formValues';
 import type { FieldModel, RegisterModel } from '../schema/model';
@@ -178,6 +179,7 @@ export function NegociacaoCreate({ model }: RegisterScreenProps) {
     >
       <SimpleForm defaultValues={defaults} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
         <Cabecalho model={model} criando />
+        <RegisterFormDraft resource={model.resource} />
         <Campos model={model} editando={false} />
       </SimpleForm>
     </Create>
@@ -216,6 +218,7 @@ export function NegociacaoEdit({ model }: RegisterScreenProps) {
     >
       <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
         <Cabecalho model={model} />
+        <RegisterFormDraft resource={model.resource} />
         <RegisterConflictMerge model={model} conflict={conflito} title={CONFLITO} combine={JUNTAR} />
         <Campos model={model} editando />
       </SimpleForm>

@@ -25,6 +25,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { useIsMobile } from '../app/appState';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
+import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { readableFields } from './display';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { createDefaults, formFields, writableValues } from './formValues';
@@ -283,6 +284,7 @@ export function RegisterCreate({ model }: RegisterScreenProps) {
         sx={{ maxWidth: 720 }}
       >
         <FormHeading model={model} creating />
+        <RegisterFormDraft resource={model.resource} />
         {inputsOf(model, false)}
       </SimpleForm>
     </Create>
@@ -312,6 +314,7 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
     >
       <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
         <FormHeading model={model} />
+        <RegisterFormDraft resource={model.resource} />
         <RegisterConflictMerge model={model} conflict={conflict} />
         {inputsOf(model, true)}
       </SimpleForm>

@@ -9,6 +9,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { useConfirm } from '../components/confirm';
 import { DateInput } from '../components/DateInputs';
+import { DraftOffer } from '../drafts/DraftOffer';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { toApiDate } from '../lib/dates';
 import { formatCurrency, formatMoment } from '../schema/display';
 import { classifySaveError } from '../schema/formValues';
@@ -404,6 +406,16 @@ function SaleForm({
   );
 
   const navigate = useNavigate();
+  // what is typed survives a reload, a crash or a lost session (src/drafts); a conversion has its own draft
+  const [params] = useSearchParams();
+  const negociacaoId = mode === 'create' ? params.get('negociacao') : null;
+  const draft = useFormDraft({
+    resource: 'vendas',
+    recordId: record?.id ?? (negociacaoId ? `novo-negociacao-${negociacaoId}` : null),
+    form,
+    baseUpdatedAt: record?.updatedAt ?? null,
+    enabled: !readOnly,
+  });
   // What react-admin's Form calls once the inputs' rules pass (a Save button, Enter in a text input, Ctrl+Enter).
   submitRef.current = async (values: VendaFormValues) => {
     if (readOnly) return;
@@ -411,6 +423,7 @@ function SaleForm({
       form.setError(name as never, { type: 'server', message }),
     );
     if (!saved) return;
+    draft.clear();
     const after = onSaved(saved);
     if (after.next === 'reset') {
       form.reset(
@@ -458,6 +471,7 @@ function SaleForm({
 
   return (
     <Box ref={formRef} onKeyDown={onKeyDown}>
+      <DraftOffer draft={draft} />
       {record && mode === 'edit' && (
         <VendaConflictMerge
           model={model}
