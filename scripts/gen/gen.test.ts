@@ -75,7 +75,7 @@ describe('npm run gen into a copy of the project', { timeout: 60_000 }, () => {
     expect(sql).toMatch(/CREATE TABLE "testes"/);
     expect(sql).toMatch(/USING gin \(f_unaccent\(lower\("nome"\)\) gin_trgm_ops\)/);
     expect(sql).toMatch(
-      /CREATE UNIQUE INDEX "testes_codigo_unique" ON "testes" USING btree \("empresa_id","codigo"\) WHERE/,
+      /CREATE UNIQUE INDEX "testes_codigo_unique" ON "testes" USING btree \("empresa_id",f_unaccent\(lower\("codigo"\)\)\) WHERE/,
     );
   });
 
@@ -105,6 +105,10 @@ describe('npm run gen into a copy of the project', { timeout: 60_000 }, () => {
       ).rejects.toThrow(/testes_codigo_unique/);
       await db.exec(`update testes set deleted_at = now() where codigo = 'T-1'`);
       await db.exec(`insert into testes (empresa_id, codigo, nome) values (1, 'T-1', 'Outro')`);
+      // without case: t-1 is T-1
+      await expect(
+        db.exec(`insert into testes (empresa_id, codigo, nome) values (1, 't-1', 'Outro')`),
+      ).rejects.toThrow(/testes_codigo_unique/);
       // enum check, foreign keys (restrict, and cascade from the company)
       await expect(
         db.exec(`insert into testes (empresa_id, codigo, nome, status) values (1, 'T-2', 'x', 'X')`),

@@ -81,7 +81,7 @@ describe('generateTables', () => {
       expect(code).toContain(line);
     expect(code).toMatch(/sql`\$\{t\.status\} in \('NOVO', 'EM_ANDAMENTO', 'D''AGUA'\)`/);
     expect(code).toMatch(
-      /uniqueIndex\('testes_codigo_unique'\)\.on\(t\.empresaId, t\.codigo\)\.where\(sql`\$\{t\.deletedAt\} is null`\)/,
+      /uniqueIndex\('testes_codigo_unique'\)\s*\.on\(t\.empresaId, sql`f_unaccent\(lower\(\$\{t\.codigo\}\)\)`\)\s*\.where\(sql`\$\{t\.deletedAt\} is null`\)/,
     );
     expect(code).toContain('foreignColumns: [t.testeId]');
     expect(code).toContain('foreignColumns: [hand.usuarios.usuarioId]');
@@ -143,6 +143,32 @@ describe('generateTables', () => {
     expect(code).toMatch(
       /index\('pedidos_data_list_idx'\)\.on\(t\.empresaId, t\.data, t\.pedidosId\)\.where\(sql`\$\{t\.deletedAt\} is null`\)/,
     );
+  });
+
+  it('indexes the jsonb columns that hold references (GIN, jsonb_path_ops), and only those', () => {
+    const marcas = register('marcas');
+    const model = register('pedidos', {
+      itens: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['marcaId'],
+          properties: {
+            marcaId: { type: 'integer', 'x-reference': { resource: 'marcas' } },
+            extras: { type: 'array', items: { type: 'integer', 'x-reference': { resource: 'marcas' } } },
+          },
+        },
+      },
+      notas: { type: 'array', items: { type: 'string' } },
+    });
+    expect(model.nestedReferences.map((r) => r.path)).toEqual(['itens[].marcaId', 'itens[].extras[]']);
+    const code = generateTables([marcas, model, empresas], hand, options);
+    expect(code).toMatch(
+      /index\('pedidos_itens_refs_idx'\)\.using\('gin', sql`\$\{t\.itens\} jsonb_path_ops`\)/,
+    );
+    expect(code).not.toMatch(/pedidos_notas_refs_idx/);
+    // no foreign key can hold them
+    expect(code).not.toMatch(/pedidos_itens_fk|pedidos_marca_id_fk/);
   });
 
   it('names tables after x-table', () => {

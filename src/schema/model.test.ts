@@ -671,7 +671,8 @@ describe('helpers', () => {
   it('lists every extension keyword', () => {
     expect(EXTENSION_KEYWORDS).toContain('x-resource');
     expect(EXTENSION_KEYWORDS).toContain('x-enumLabels');
-    expect(EXTENSION_KEYWORDS).toHaveLength(22);
+    expect(EXTENSION_KEYWORDS).toContain('x-requiredWhen');
+    expect(EXTENSION_KEYWORDS).toHaveLength(23);
   });
 
   it('stays pure: it imports nothing, so both the browser and Node load it', () => {

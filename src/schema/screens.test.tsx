@@ -366,6 +366,30 @@ describe('arrays of objects', () => {
   });
 });
 
+describe('a list of options required by the type (x-requiredWhen)', () => {
+  it('says at the field that a "Lista de opções" needs an option, and saves once it has one', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi([campoExtra]);
+    renderRegisters({ api, models: [campoExtra], path: '/campos-extras/create' });
+    await user.type(await screen.findByRole('textbox', { name: 'Posição' }), '4');
+    await user.type(input('Rótulo'), 'Plano escolhido');
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await user.click(await screen.findByRole('option', { name: 'Lista de opções' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe pelo menos 1 item.')).toBeTruthy();
+    expect(api.db['campos-extras'] ?? []).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Opção' }), 'Básico');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.db['campos-extras']).toHaveLength(1));
+    expect(api.db['campos-extras']?.[0]).toMatchObject({
+      slot: 4,
+      tipo: 'LISTA',
+      opcoes: [{ valor: 'Básico' }],
+    });
+  });
+});
+
 describe('edit', () => {
   it('shows where the record sits: a trail to the list, named by recordRepresentation', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import campoExtraSchema from '../../schemas/campo-extra.schema.json';
 import pdvSchema from '../../schemas/pdv.schema.json';
 import produtoSchema from '../../schemas/produto.schema.json';
 import sistemaSchema from '../../schemas/sistema.schema.json';
@@ -63,6 +64,30 @@ describe('fieldValidators', () => {
     expect(check(pdv, 'email', 'loja@exemplo.com.br')).toBeUndefined();
     expect(check(sistema, 'url', 'portal.operadora')).toBe('Informe um endereço válido.');
     expect(check(sistema, 'url', 'https://portal.operadora.com.br')).toBeUndefined();
+  });
+
+  it('x-requiredWhen: a "Lista de opções" needs an option, as the server says; other types need none', () => {
+    const campo = normalizeRegister(campoExtraSchema);
+    const opcoes = campo.fieldsByName.get('opcoes');
+    if (!opcoes) throw new Error('sem opcoes');
+    const first = (value: unknown, values: Record<string, unknown>) =>
+      fieldValidators(opcoes)
+        .map((v) => v(value, values, { source: 'opcoes' } as never))
+        .find(Boolean);
+    expect(first([], { tipo: 'LISTA' })).toBe('Informe pelo menos 1 item.');
+    expect(first(undefined, { tipo: 'LISTA' })).toBe('Informe pelo menos 1 item.');
+    expect(first(null, { tipo: 'LISTA' })).toBe('Informe pelo menos 1 item.');
+    expect(first([{ valor: 'A' }], { tipo: 'LISTA' })).toBeUndefined();
+    expect(first([], { tipo: 'TEXTO' })).toBeUndefined();
+    // the server's side: the same rule in the write schemas, as an if/then
+    expect(campo.writeSchema.allOf).toEqual([
+      {
+        if: { required: ['tipo'], properties: { tipo: { enum: ['LISTA'] } } },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then
+        then: { required: ['opcoes'], properties: { opcoes: { type: 'array', minItems: 1 } } },
+      },
+    ]);
+    expect(campo.updateSchema.allOf).toEqual(campo.writeSchema.allOf);
   });
 
   it('gives read-only fields no validators', () => {
