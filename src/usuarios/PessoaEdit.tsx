@@ -10,6 +10,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import type { ADMIN_META, PessoasResource } from './provider';
 import type { Situacao } from './records';
 import {
@@ -129,6 +130,7 @@ export function PessoaEdit<R extends PessoaRecord>({
       >
         <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }} toolbar={<EditToolbar />}>
           <EditHeading<R> title={title} name={name} />
+          <RegisterFormDraft resource={resource} />
           {notice}
           <SaveFailureAlert message={failure.message} />
           {children}

@@ -15,6 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { formatDate } from '../lib/dates';
 import { EditLink, OutOfReachNotice, PessoaEdit, SituacaoSection, usePapelEquipeChoices } from './PessoaEdit';
 import { ADMIN_META } from './provider';
@@ -150,6 +151,7 @@ export function UsuarioCreate() {
           }
         >
           <PageHeading>Convidar usuário</PageHeading>
+          <RegisterFormDraft resource="usuarios" />
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             O usuário recebe um perfil pendente nesta empresa e passa a ter acesso quando aceitar o convite.
             Um e-mail já cadastrado reaproveita a conta existente.
