@@ -109,6 +109,7 @@ export function useFormDraft<T extends FieldValues>({
   // what the latest change wants written, and the timer that will write it
   const pending = useRef<{ key: string; values: Record<string, unknown> | null } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const saved = useRef(false);
   // the latest options, for the subscription and the listeners set up once per key
   const latest = useRef({ form, baseUpdatedAt, now, restored });
   latest.current = { form, baseUpdatedAt, now, restored };
@@ -150,8 +151,12 @@ export function useFormDraft<T extends FieldValues>({
     if (key === null) return;
     const unsubscribe = form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => {
+      callback: ({ values, type }) => {
         if (offeredRef.current?.key === key) return;
+        // after a save, only the user's next keystroke starts a new draft: what the form does on its own then
+        // (react-admin re-reading the record, a redirect) is not typing
+        if (saved.current && type !== 'change') return;
+        saved.current = false;
         const defaults = asRecord(latest.current.form.formState.defaultValues);
         const current = asRecord(values);
         const dirty = !sameValues(current, defaults);
@@ -201,6 +206,7 @@ export function useFormDraft<T extends FieldValues>({
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
     pending.current = null;
+    saved.current = true;
     setRestored(null);
     latest.current.restored = null;
     if (key !== null) removeDraft(key);

@@ -16,8 +16,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { type FormEvent, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
+import { useForm, useWatch } from 'react-hook-form';
 import { useAcesso } from '../company/AcessoContext';
 import { http } from '../data/http';
+import { DraftOffer } from '../drafts/DraftOffer';
+import { useFormDraft } from '../drafts/useFormDraft';
 import { formatDate } from '../lib/dates';
 import { ConviteActions, useResponderConvite } from '../session/Convites';
 import type { SessionUser } from '../session/types';
@@ -57,10 +60,29 @@ function useSaveMe(setErrors: (errors: FieldErrors) => void) {
   });
 }
 
+interface DadosValues {
+  nomeCompleto: string;
+  matricula: string;
+}
+
 function DadosCard({ user }: { user: SessionUser }) {
   const notify = useNotify();
-  const [nome, setNome] = useState(user.nomeCompleto);
-  const [matricula, setMatricula] = useState(user.matricula === null ? '' : String(user.matricula));
+  // a react-hook-form form, so what is typed is kept as a draft (src/drafts) until saved
+  const form = useForm<DadosValues>({
+    defaultValues: {
+      nomeCompleto: user.nomeCompleto,
+      matricula: user.matricula === null ? '' : String(user.matricula),
+    },
+  });
+  const { nomeCompleto: nome, matricula } = useWatch({ control: form.control }) as DadosValues;
+  const setField = (name: keyof DadosValues, value: string) =>
+    form.setValue(name, value, { shouldDirty: true });
+  const draft = useFormDraft({
+    resource: 'usuarios-me',
+    recordId: user.usuarioId,
+    form,
+    baseUpdatedAt: user.updatedAt ?? null,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveMe(setErrors);
   const submit = (e: FormEvent) => {
@@ -73,7 +95,10 @@ function DadosCard({ user }: { user: SessionUser }) {
     save.mutate(
       { nomeCompleto: nome.trim(), matricula: matricula ? Number(matricula) : null },
       {
-        onSuccess: () => notify('Dados salvos.', { type: 'success' }),
+        onSuccess: () => {
+          draft.clear();
+          notify('Dados salvos.', { type: 'success' });
+        },
       },
     );
   };
@@ -81,6 +106,7 @@ function DadosCard({ user }: { user: SessionUser }) {
     <Card component="form" onSubmit={submit} noValidate>
       <CardHeader title="Meus dados" />
       <CardContent>
+        <DraftOffer draft={draft} />
         <Stack spacing={2}>
           <TextField
             label="E-mail"
@@ -91,7 +117,7 @@ function DadosCard({ user }: { user: SessionUser }) {
           <TextField
             label="Nome completo"
             value={nome}
-            onChange={(e) => setNome(e.target.value)}
+            onChange={(e) => setField('nomeCompleto', e.target.value)}
             required
             error={!!errors.nomeCompleto}
             helperText={errors.nomeCompleto}
@@ -99,7 +125,7 @@ function DadosCard({ user }: { user: SessionUser }) {
           <TextField
             label="Matrícula"
             value={matricula}
-            onChange={(e) => setMatricula(e.target.value)}
+            onChange={(e) => setField('matricula', e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             error={!!errors.matricula}
             helperText={errors.matricula}
