@@ -85,9 +85,13 @@ export function RegisterConflictMerge({
     if (!record) return;
     // a merge already made is where the form now starts from
     const base = (merge.theirValues as RaRecord | undefined) ?? record;
+    // a draft restored from an older version (src/drafts) puts its base updatedAt in the form: its values are
+    // not known, so every difference becomes a choice
+    const held = form.getValues('updatedAt') as unknown;
+    const known = typeof held !== 'string' || held === base.updatedAt;
     void merge.open({
-      base,
-      since: (base.updatedAt as string | undefined) ?? null,
+      base: known ? base : null,
+      since: known ? ((base.updatedAt as string | undefined) ?? null) : held,
       load: async () => {
         const { data } = await dataProvider.getOne(model.resource, { id: record.id });
         return { values: data, updatedAt: String(data.updatedAt) };
@@ -100,7 +104,7 @@ export function RegisterConflictMerge({
           return entries as HistoryEntry[];
         }),
     });
-  }, [record, merge, dataProvider, model.resource]);
+  }, [record, merge, dataProvider, model.resource, form]);
 
   // each new 409 opens (or refreshes) the merge
   const wasConflict = useRef(false);

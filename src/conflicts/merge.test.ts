@@ -43,6 +43,18 @@ describe('threeWay', () => {
     ]);
   });
 
+  it('with no base (a draft of an older version), makes every difference a choice, mine by default', () => {
+    const mine = { ...base, nome: 'M', descricao: '' };
+    const theirs = { ...base, nome: 'T', descricao: 'deles', preco: 11 };
+    const { rows, resolved } = threeWay(FIELDS, null, mine, theirs);
+    expect(rows.map((r) => [r.path, r.kind])).toEqual([
+      ['nome', 'both'],
+      ['preco', 'both'],
+      ['descricao', 'both'],
+    ]);
+    expect(resolved).toEqual({ nome: 'M', preco: 10, descricao: '' });
+  });
+
   it('reads dot paths and compares through normalize, so a trailing blank line is no change', () => {
     const lines = (v: unknown) => (v as Array<{ p: number | null }>).filter((l) => l.p !== null);
     const fields = [

@@ -7,6 +7,9 @@
  * - only I changed it → mine stays;
  * - both changed it, differently → a choice, mine by default;
  * - both made the same change, or nobody changed it → nothing to say.
+ *
+ * With no base (`null`: the form holds a draft restored from an older version, whose values are not known), every
+ * field that differs is a choice: nothing of theirs is overwritten, nothing of mine dropped, without asking.
  */
 
 /** One value the merge compares: a form path (`nome`, `itens`, `extras.2.valor`) and how people call it. */
@@ -111,8 +114,8 @@ export function threeWay(
     const same = (x: unknown, y: unknown) =>
       field.normalize ? sameValue(field.normalize(x), field.normalize(y)) : sameValue(x, y);
     if (same(m, t)) continue;
-    const iChanged = !same(b, m);
-    const theyChanged = !same(b, t);
+    const iChanged = base === null || !same(b, m);
+    const theyChanged = base === null || !same(b, t);
     // neither changed it, yet mine and theirs differ: only possible when the base itself is off; mine stays
     const kind: ConflictKind = iChanged && theyChanged ? 'both' : theyChanged ? 'theirs' : 'mine';
     const combined = kind === 'both' && field.combine ? field.combine(b, m, t) : undefined;

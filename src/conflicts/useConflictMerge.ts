@@ -32,7 +32,10 @@ export interface TheirVersion {
 }
 
 export interface OpenMerge {
-  /** The values the form started from, in the form's shape; a merge already made counts as the new start. */
+  /**
+   * The values the form started from, in the form's shape; a merge already made counts as the new start. `null`
+   * when unknown (a draft restored from an older version): then every difference is a choice.
+   */
   base: unknown;
   /** The updatedAt of `base`: history entries after it are the other person's. */
   since?: string | null;

@@ -133,9 +133,13 @@ export function VendaConflictMerge({
   const theirs = useRef<VendaRecord | null>(null);
   const open = useCallback(() => {
     const from = theirs.current ?? base.current;
+    // a draft restored from an older version (src/drafts) puts its base updatedAt in the form: its values are
+    // not known, so every difference becomes a choice
+    const held = (form.getValues as (path: string) => unknown)('updatedAt');
+    const known = typeof held !== 'string' || held === from.updatedAt;
     void merge.open({
-      base: toValues(from),
-      since: from.updatedAt,
+      base: known ? toValues(from) : null,
+      since: known ? from.updatedAt : held,
       load: async () => {
         const { data } = await dataProvider.getOne<VendaRecord>('vendas', { id: record.id });
         theirs.current = data;
@@ -149,7 +153,7 @@ export function VendaConflictMerge({
           return entries as HistoryEntry[];
         }),
     });
-  }, [merge, toValues, dataProvider, record.id]);
+  }, [merge, toValues, dataProvider, record.id, form]);
 
   const wasConflict = useRef(false);
   useEffect(() => {
