@@ -16,6 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Title } from 'react-admin';
+import { DraftOffer } from '../drafts/DraftOffer';
 import { COR_LABELS, COR_PALETAS, CORES, type Cor, corOuPadrao, TOM_PRIMARIO } from '../theme/cores';
 import type { Aparencia } from './api';
 import { EmpresaIcone, ICONE_NOMES, ICONES, isIcone } from './icones';
@@ -210,6 +211,7 @@ export function AparenciaPage({ empresaId, onSaved }: AparenciaPageProps) {
         subheader="A cor e o ícone da empresa, vistos por todos os seus usuários."
       />
       <CardContent>
+        <DraftOffer draft={editor.rascunho} />
         <Stack spacing={4}>
           <Secao titulo="Cor" descricao={`Selecionada: ${COR_LABELS[cor]}${atual.cor ? '' : ' (padrão)'}`}>
             <Cores value={cor} onChange={editor.setCor} />

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
+import { useForm, useWatch } from 'react-hook-form';
+import { type FormDraft, useFormDraft } from '../drafts/useFormDraft';
 import { type Cor, corOuPadrao } from '../theme/cores';
 import { useThemePreview } from '../theme/ThemeRoot';
 import {
@@ -25,6 +27,8 @@ export interface AparenciaEditor {
   setIcone: (icone: string | null) => void;
   salvar: () => void;
   descartar: () => void;
+  /** The unsaved choice kept from an earlier visit (src/drafts), offered back at the top of the page. */
+  rascunho: FormDraft;
 }
 
 const VAZIA: Aparencia = { cor: null, icone: null };
@@ -44,13 +48,21 @@ export function useAparenciaEditor(
   const queryClient = useQueryClient();
   const { setPreviewCor } = useThemePreview();
   const query = useQuery({ queryKey: empresaQueryKey(empresaId), queryFn: () => fetchEmpresa(empresaId) });
-  // null: nothing changed. Kept apart from the saved value, so a refetch never overwrites a pending choice
-  // and "Descartar" is just forgetting it.
-  const [draft, setDraft] = useState<Aparencia | null>(null);
-
   const salva = query.data ? aparenciaDe(query.data) : VAZIA;
-  const atual = draft ?? salva;
-  const dirty = draft !== null && (draft.cor !== salva.cor || draft.icone !== salva.icone);
+  // The unsaved choice lives in a react-hook-form form over the saved value: a refetch moves the saved value
+  // without overwriting a pending choice (keepDirtyValues), "Descartar" resets to it, and the drafts module
+  // keeps the choice across a reload.
+  const form = useForm<Aparencia>({ values: salva, resetOptions: { keepDirtyValues: true } });
+  const shown = useWatch({ control: form.control }) as Partial<Aparencia>;
+  const atual: Aparencia = { cor: shown.cor ?? salva.cor, icone: shown.icone ?? salva.icone };
+  const dirty = atual.cor !== salva.cor || atual.icone !== salva.icone;
+  const rascunho = useFormDraft({
+    resource: 'aparencia',
+    recordId: empresaId,
+    form,
+    baseUpdatedAt: query.data?.updatedAt ?? null,
+    enabled: query.status === 'success',
+  });
 
   const corPrevia = query.data ? corOuPadrao(atual.cor) : null;
   useEffect(() => {
@@ -62,8 +74,9 @@ export function useAparenciaEditor(
   const mutation = useMutation({
     mutationFn: (aparencia: Aparencia) => salvarAparencia(empresaId, aparencia),
     onSuccess: (empresa) => {
+      rascunho.clear();
       queryClient.setQueryData(empresaQueryKey(empresaId), empresa);
-      setDraft(null);
+      form.reset(aparenciaDe(empresa), { keepDirtyValues: false });
       notify('Aparência salva.', { type: 'success' });
       onSaved?.(aparenciaDe(empresa));
     },
@@ -77,9 +90,11 @@ export function useAparenciaEditor(
     atual,
     dirty,
     saving: mutation.isPending,
-    setCor: (cor) => setDraft({ ...atual, cor }),
-    setIcone: (icone) => setDraft({ ...atual, icone }),
+    setCor: (cor) => form.setValue('cor', cor, { shouldDirty: true }),
+    setIcone: (icone) => form.setValue('icone', icone, { shouldDirty: true }),
     salvar: () => mutation.mutate(atual),
-    descartar: () => setDraft(null),
+    // an explicit reset drops the pending choice (the form's keepDirtyValues is for refetches only)
+    descartar: () => form.reset(salva, { keepDirtyValues: false }),
+    rascunho,
   };
 }

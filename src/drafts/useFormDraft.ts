@@ -191,7 +191,7 @@ export function useFormDraft<T extends FieldValues>({
     offeredRef.current = null;
     setOffered(null);
     // against the stored record's values, so the form is dirty, leaving asks first, and the draft is kept
-    f.reset(values as T, { keepDefaultValues: true });
+    f.reset(values as T, { keepDefaultValues: true, keepDirtyValues: false });
   }, []);
 
   const discard = useCallback(() => {
