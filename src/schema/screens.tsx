@@ -211,7 +211,8 @@ function focusField(form: HTMLFormElement | null, name: string | undefined) {
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       if (!form?.isConnected) return;
-      const named = name ? form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) : null;
+      const found = name ? form.elements.namedItem(name) : null;
+      const named = found instanceof HTMLElement ? found : null;
       const target =
         named ??
         form.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea, select');
