@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // component tests render whole react-admin screens: 5 s was met on a quiet machine, not on a busy one
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
