@@ -194,7 +194,12 @@ describe('ConflictMerge', () => {
       await u.type(field('Nome'), 'Plano B');
     });
     const nome = within(region).getByRole('group', { name: /Nome/ });
-    within(region).getByRole('button', { name: 'Manter todas as minhas' }).focus();
+    // the cursor is in the view once it opens: the next Tab is its first action
+    await waitFor(() => expect(document.activeElement).toBe(region));
+    await user.tab();
+    expect(document.activeElement).toBe(
+      within(region).getByRole('button', { name: 'Manter todas as minhas' }),
+    );
     await user.tab(); // Usar todas as atuais
     await user.tab(); // Minha versão
     expect(document.activeElement).toBe(within(nome).getByRole('button', { name: /^Minha versão/ }));

@@ -1,6 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { formatMoment } from '../schema/display';
 import type { ConflictMerge as Merge, MergeRow } from './useConflictMerge';
 
@@ -176,14 +176,30 @@ function FieldChoice({
 
 export function ConflictMerge({ merge, title, format, onRetry }: ConflictMergeProps) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // once the comparison is in, the cursor goes to it (and a phone scrolls up to it): the next Tab is its first
+  // choice, not the input the save was sent from at the bottom of the form
+  const ready = merge.status === 'ready';
+  useEffect(() => {
+    if (ready) section.current?.focus();
+  }, [ready]);
   if (merge.status === 'idle') return null;
   const choices = merge.rows.filter((r) => r.kind === 'both').length;
   return (
     <Paper
+      ref={section}
       component="section"
       variant="outlined"
+      tabIndex={-1}
       aria-labelledby={headingId}
-      sx={{ width: '100%', mb: 2, p: { xs: 1, sm: 2 }, borderColor: 'warning.main', boxSizing: 'border-box' }}
+      sx={{
+        width: '100%',
+        mb: 2,
+        p: { xs: 1, sm: 2 },
+        borderColor: 'warning.main',
+        boxSizing: 'border-box',
+        '&:focus-visible': { outline: 2, outlineColor: 'warning.main', outlineOffset: 2 },
+      }}
     >
       <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
         <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
