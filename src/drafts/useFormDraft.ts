@@ -147,9 +147,11 @@ export function useFormDraft<T extends FieldValues>({
   }, [key]);
 
   // Every change: written soon if the form differs from the stored record, removed if it is back to it.
+  // By `subscribe`, which is stable: useFormContext() hands out a new object at each render of the provider.
+  const subscribe = form.subscribe;
   useEffect(() => {
     if (key === null) return;
-    const unsubscribe = form.subscribe({
+    const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ values, type }) => {
         if (offeredRef.current?.key === key) return;
@@ -176,7 +178,7 @@ export function useFormDraft<T extends FieldValues>({
       // leaving the form (or the record changing) writes what is waiting
       flush();
     };
-  }, [key, form, flush]);
+  }, [key, subscribe, flush]);
 
   const restore = useCallback(() => {
     const current = offeredRef.current;
