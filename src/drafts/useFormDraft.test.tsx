@@ -137,6 +137,21 @@ describe('useFormDraft', () => {
     expect(readDraft(KEY)?.values.nome).toBe('RoteadorXY');
   });
 
+  it("writes the draft back when another tab's logout removed it while this form is still open", async () => {
+    const user = setup();
+    render(<ProdutoForm />);
+    await user.type(screen.getByLabelText('Nome'), ' Pro');
+    act(() => vi.advanceTimersByTime(DRAFT_WRITE_DELAY_MS));
+    expect(readDraft(KEY)?.values.nome).toBe('Roteador Pro');
+    // the other tab's "Sair": the key goes, and this tab hears of it through a storage event
+    removeDraftsOf(GESTOR.usuarioId);
+    expect(readDraft(KEY)).toBeNull();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: null }));
+    });
+    expect(readDraft(KEY)?.values.nome).toBe('Roteador Pro');
+  });
+
   it('removes the draft when the form is back to the stored record', async () => {
     const user = setup();
     render(<ProdutoForm />);

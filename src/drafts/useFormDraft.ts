@@ -169,12 +169,23 @@ export function useFormDraft<T extends FieldValues>({
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
+    // Another tab's "Sair" removes this user's drafts, while this tab's form is still open behind the
+    // re-authentication dialog: what it holds is written back, so choosing "Entrar com outro usuário" loses nothing.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== key || event.newValue !== null || offeredRef.current?.key === key) return;
+      const current = asRecord(latest.current.form.getValues());
+      if (sameValues(current, asRecord(latest.current.form.formState.defaultValues))) return;
+      pending.current = { key, values: structuredCloneSafe(current) };
+      flush();
+    };
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('storage', onStorage);
     return () => {
       unsubscribe();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('storage', onStorage);
       // leaving the form (or the record changing) writes what is waiting
       flush();
     };
