@@ -1,7 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
-import { api, signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
+import {
+  api,
+  cpfNovo,
+  focusedName,
+  signInByKeyboard,
+  startedForThisFile,
+  tabTo,
+  typeSlowly,
+} from './keyboard';
 
 // Drafts (src/drafts): a form's unsaved values survive a reload in the browser and are offered back with their
 // time; restoring gives back every field exactly, a save removes the draft, a restored edit keeps the updatedAt it
@@ -10,19 +18,6 @@ import { api, signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './
 const e2e = startedForThisFile();
 const type = typeSlowly;
 const OFFER = /^Restaurar rascunho de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
-
-/** A valid CPF no demo customer has (random base, check digits computed). */
-function cpfNovo(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (new Set(base).size === 1) base[0] = (base[0]! + 1) % 10;
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join('');
-}
 
 async function signedIn(email = 'gestor@alfa.com.br') {
   const context = await e2e.browser.newContext();
@@ -57,9 +52,6 @@ const formFields = (page: Page) =>
         ]),
     ),
   );
-
-const focusedName = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
 
 interface Venda {
   id: number;

@@ -109,3 +109,20 @@ export async function api<T>(
     throw new Error(`${init.method ?? 'GET'} /api${path}: ${result.status} ${result.body}`);
   return JSON.parse(result.body) as T;
 }
+
+/** The `name` of the focused input: where the next keystroke goes. */
+export const focusedName = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
+
+/** A valid CPF no demo customer has (random base, check digits computed). */
+export function cpfNovo(): string {
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (new Set(base).size === 1) base[0] = ((base[0] ?? 0) + 1) % 10;
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  return [...base, first, digit([...base, first])].join('');
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
-import { signInByKeyboard, startedForThisFile, tabTo } from './keyboard';
+import { cpfNovo, focusedName, signInByKeyboard, startedForThisFile, tabTo } from './keyboard';
 
 // A session that ends in the middle of a form (src/auth/reauth.ts, ReauthDialog.tsx): the user signs in again
 // over the page and the save goes through with everything typed. Access tokens live 3 s here, so the forms are
@@ -12,24 +12,8 @@ const type = (page: Page, text: string) => page.keyboard.type(text, { delay: 0 }
 const POLL = { timeout: 30_000, interval: 200 };
 const GESTOR = 'gestor@alfa.com.br';
 
-/** A valid CPF no demo customer has (random base, check digits computed). */
-function cpfNovo(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (new Set(base).size === 1) base[0] = (base[0]! + 1) % 10;
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join('');
-}
-
 // The browser's line for each refused call, and SPEC §8's own when the refresh fails: expected here.
 const EXPECTED_ERRORS = [/status of 401/, /Falha ao renovar accessToken!/];
-
-const focusedName = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
 
 const reauthDialog = (page: Page) => page.getByRole('dialog', { name: 'Entre novamente para continuar' });
 

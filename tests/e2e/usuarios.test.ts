@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
-import { signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
+import { focusedName, signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
 
 // The company's users by an admin: the list and its search, an invitation typed with the keyboard only (a
 // validation error at its field first), a change, the profile deactivated; and a role without
@@ -10,9 +10,6 @@ import { signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keybo
 const e2e = startedForThisFile();
 const type = typeSlowly;
 const signIn = (page: Page, email = 'gestor@alfa.com.br') => signInByKeyboard(page, e2e.server.url, email);
-
-const focusedName = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
 
 describe('usuários', () => {
   it('lists, finds, invites by keyboard, edits and deactivates a user', async () => {

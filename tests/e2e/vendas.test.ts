@@ -1,29 +1,20 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
-import { api, signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
+import {
+  api,
+  cpfNovo,
+  focusedName,
+  signInByKeyboard,
+  startedForThisFile,
+  tabTo,
+  typeSlowly,
+} from './keyboard';
 
 // The sales pages (src/vendas/): a sale with three items entered with the keyboard only, its status changed, found
 // again by the customer's document with the filtered total; and a seller who sees only his own sales.
 
 const e2e = startedForThisFile();
 const type = typeSlowly;
-
-/** A valid CPF no demo customer has (random base, check digits computed). */
-function cpfNovo(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (new Set(base).size === 1) base[0] = (base[0]! + 1) % 10;
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join('');
-}
-
-const focusedName = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
 
 interface Venda {
   id: number;
