@@ -12,8 +12,13 @@ import { formFields } from '../schema/formValues';
 import { fieldLabel } from '../schema/labels';
 import type { FieldModel, RegisterModel } from '../schema/model';
 import { ConflictMerge } from './ConflictMerge';
-import type { ConflictField, HistoryEntry } from './merge';
-import { useConflictMerge } from './useConflictMerge';
+import type { ConflictField } from './merge';
+import {
+  loadHistory,
+  useConflictMerge,
+  useMergeFollowsConflict,
+  type WithHistorico,
+} from './useConflictMerge';
 
 /**
  * The conflict merge of a register form in react-admin's edit context (the generic edit, the negotiation): on a
@@ -21,9 +26,6 @@ import { useConflictMerge } from './useConflictMerge';
  * the record's history who changed what, and opens the merge. The choices land in the form's own inputs and the
  * form's `updatedAt` becomes the stored one, so the next "Salvar" goes against the new version.
  */
-
-/** The dataProvider's `historico` (src/company/dataProvider.ts), when the provider has one. */
-type WithHistorico = { historico?: (resource: string, params: { id: unknown }) => Promise<unknown> };
 
 /** A reference by its record's representation (the cache usually has it: the form's autocomplete read it). */
 function ReferenceText({ resource, id }: { resource: string; id: unknown }) {
@@ -96,27 +98,13 @@ export function RegisterConflictMerge({
         const { data } = await dataProvider.getOne(model.resource, { id: record.id });
         return { values: data, updatedAt: String(data.updatedAt) };
       },
-      history: () =>
-        Promise.resolve().then(async () => {
-          if (typeof dataProvider.historico !== 'function') throw new Error('sem histórico');
-          const entries = await dataProvider.historico(model.resource, { id: record.id });
-          if (!Array.isArray(entries)) throw new Error('histórico inválido');
-          return entries as HistoryEntry[];
-        }),
+      history: () => loadHistory(dataProvider, model.resource, record.id),
     });
   }, [record, merge, dataProvider, model.resource, form]);
 
-  // each new 409 opens (or refreshes) the merge
-  const wasConflict = useRef(false);
-  useEffect(() => {
-    if (conflict && !wasConflict.current) open();
-    wasConflict.current = conflict;
-  }, [conflict, open]);
-
   // the next save carries the stored version's updatedAt (writableValues sends the form's)
-  useEffect(() => {
-    if (merge.updatedAt) form.setValue('updatedAt', merge.updatedAt);
-  }, [merge.updatedAt, form]);
+  const setUpdatedAt = useCallback((updatedAt: string) => form.setValue('updatedAt', updatedAt), [form]);
+  useMergeFollowsConflict(conflict, open, merge.updatedAt, setUpdatedAt);
 
   // a saved (or reloaded) record resets the form: the merge is over
   const seen = useRef(record?.updatedAt);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import {
   authorOf,
@@ -201,4 +201,44 @@ export function useConflictMerge<T extends FieldValues>({
     edit,
     close,
   };
+}
+
+/** A dataProvider that may answer a record's history (src/company/dataProvider.ts `historico`). */
+export type WithHistorico = {
+  historico?: (resource: string, params: { id: unknown }) => Promise<unknown>;
+};
+
+/**
+ * A record's history through the dataProvider, for "who changed it"; a provider without one (or a bad answer)
+ * fails, and the merge then says only when.
+ */
+export async function loadHistory(
+  dataProvider: WithHistorico,
+  resource: string,
+  id: unknown,
+): Promise<HistoryEntry[]> {
+  if (typeof dataProvider.historico !== 'function') throw new Error('sem histórico');
+  const entries = await dataProvider.historico(resource, { id });
+  if (!Array.isArray(entries)) throw new Error('histórico inválido');
+  return entries as HistoryEntry[];
+}
+
+/**
+ * What every form with a merge does around it: each new 409 opens (or refreshes) the merge, and the stored
+ * version's updatedAt goes into the form, so the next save goes against it.
+ */
+export function useMergeFollowsConflict(
+  conflict: boolean,
+  open: () => void,
+  updatedAt: string | null | undefined,
+  setUpdatedAt: (updatedAt: string) => void,
+) {
+  const wasConflict = useRef(false);
+  useEffect(() => {
+    if (conflict && !wasConflict.current) open();
+    wasConflict.current = conflict;
+  }, [conflict, open]);
+  useEffect(() => {
+    if (updatedAt) setUpdatedAt(updatedAt);
+  }, [updatedAt, setUpdatedAt]);
 }

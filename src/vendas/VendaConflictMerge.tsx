@@ -2,8 +2,13 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ConflictMerge } from '../conflicts/ConflictMerge';
-import type { ConflictField, HistoryEntry } from '../conflicts/merge';
-import { useConflictMerge } from '../conflicts/useConflictMerge';
+import type { ConflictField } from '../conflicts/merge';
+import {
+  loadHistory,
+  useConflictMerge,
+  useMergeFollowsConflict,
+  type WithHistorico,
+} from '../conflicts/useConflictMerge';
 import { formatCurrency, formatDay, formatNumber } from '../schema/display';
 import { fieldLabel } from '../schema/labels';
 import type { FieldModel, RegisterModel } from '../schema/model';
@@ -45,8 +50,6 @@ const itemsForComparison = (value: unknown) =>
     : [];
 
 const NO_DEFAULTS = { hoje: '', vendedorId: null, equipeId: null, vendaStatusId: null };
-
-type WithHistorico = { historico?: (resource: string, params: { id: unknown }) => Promise<unknown> };
 
 export function VendaConflictMerge({
   model,
@@ -145,27 +148,16 @@ export function VendaConflictMerge({
         theirs.current = data;
         return { values: toValues(data), updatedAt: data.updatedAt };
       },
-      history: () =>
-        Promise.resolve().then(async () => {
-          if (typeof dataProvider.historico !== 'function') throw new Error('sem histórico');
-          const entries = await dataProvider.historico('vendas', { id: record.id });
-          if (!Array.isArray(entries)) throw new Error('histórico inválido');
-          return entries as HistoryEntry[];
-        }),
+      history: () => loadHistory(dataProvider, 'vendas', record.id),
     });
   }, [merge, toValues, dataProvider, record.id, form]);
 
-  const wasConflict = useRef(false);
-  useEffect(() => {
-    if (conflict && !wasConflict.current) open();
-    wasConflict.current = conflict;
-  }, [conflict, open]);
-
   // the next save carries the stored version's updatedAt (the page's submit reads the form's `updatedAt` first)
-  useEffect(() => {
-    if (merge.updatedAt)
-      (form.setValue as (path: string, value: unknown) => void)('updatedAt', merge.updatedAt);
-  }, [merge.updatedAt, form]);
+  const setUpdatedAt = useCallback(
+    (updatedAt: string) => (form.setValue as (path: string, value: unknown) => void)('updatedAt', updatedAt),
+    [form],
+  );
+  useMergeFollowsConflict(conflict, open, merge.updatedAt, setUpdatedAt);
 
   // a saved (or reloaded) sale resets the form: the merge is over
   const { close } = merge;
