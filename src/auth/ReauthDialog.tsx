@@ -56,7 +56,9 @@ function ReauthForm({ user }: { user: ReauthUser }) {
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Entrar novamente">
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      {/* no padding on top: inside the form, MUI's rule that joins a title to its content does not apply, and
+          the text sat a whole blank line below the title */}
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: 0 }}>
         <DialogContentText id="reauth-descricao">
           Sua sessão terminou. Digite a senha de {user.nomeCompleto} para continuar de onde parou: o que está
           na tela não se perde.
@@ -87,7 +89,19 @@ function ReauthForm({ user }: { user: ReauthUser }) {
           fullWidth
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      {/* on a phone the two do not fit side by side: "Entrar", the one the user came for, goes on top at full
+          width instead of wrapping under the other at the left */}
+      <DialogActions
+        disableSpacing
+        sx={{
+          px: 3,
+          pb: 2,
+          gap: 1,
+          justifyContent: 'space-between',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+        }}
+      >
         <Button onClick={leaveReauth} disabled={busy}>
           Entrar com outro usuário
         </Button>

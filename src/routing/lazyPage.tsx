@@ -104,12 +104,20 @@ export function ChunkErrorScreen({ error, onRetry }: { error: unknown; onRetry?:
           Não foi possível carregar esta página
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          A página será carregada de novo quando a conexão voltar ou ao abri-la de novo pelo menu. Se o
+          Ela será carregada sozinha quando a conexão voltar, ou quando você a abrir outra vez pelo menu. Se o
           sistema acabou de ser atualizado, recarregue.
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
+        {/* the browser's own words (English, with the file's address) are for whoever gives support, not the
+            first thing the user reads */}
+        <Box
+          component="details"
+          sx={{ mb: 2, color: 'text.secondary', typography: 'caption', wordBreak: 'break-word' }}
+        >
+          <Box component="summary" sx={{ cursor: 'pointer' }}>
+            Detalhes técnicos
+          </Box>
           {error instanceof Error ? error.message : String(error)}
-        </Typography>
+        </Box>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
           {onRetry && (
             <Button variant="contained" onClick={onRetry}>

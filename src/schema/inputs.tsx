@@ -61,8 +61,10 @@ function useTextField(props: SchemaInputProps) {
         label === '' || label === false ? undefined : (
           <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
         ),
+      // as react-admin's own inputs: the helper line is kept (an empty one) unless helperText is false, so these
+      // fields are spaced like the stock ones beside them and an error does not push the form down
       helperText:
-        helperText || invalid ? (
+        helperText !== false || invalid ? (
           <InputHelperText error={fieldState.error?.message} helperText={helperText} />
         ) : null,
     },
