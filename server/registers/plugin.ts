@@ -109,7 +109,7 @@ export interface RegisterDetail {
 const INT = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export const STALE_MESSAGE =
-  'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual; o que você digitou continua na tela.';
+  'Este registro foi alterado por outra pessoa depois que você o abriu. Nada foi salvo e o que você digitou continua na tela: compare com a versão atual e salve de novo.';
 
 /** "Produto não encontrado." / "Origem não encontrada." */
 function notFoundOf(def: RegisterDef) {

@@ -29,12 +29,20 @@ export function DraftOffer({ draft }: { draft: Pick<FormDraft, 'offer' | 'restor
     <Alert
       ref={ref}
       severity="info"
+      variant="outlined"
       role="status"
       aria-live="polite"
-      sx={{ mb: 2, alignItems: 'center' }}
+      // on a phone the buttons go under the message instead of squeezing it into a narrow column
+      sx={{ mb: 2, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
       action={
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <Button color="inherit" size="small" variant="outlined" onClick={() => answer(draft.restore)}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => answer(draft.restore)}
+          >
             Restaurar rascunho de {when}
           </Button>
           <Button color="inherit" size="small" onClick={() => answer(draft.discard)}>
@@ -43,7 +51,7 @@ export function DraftOffer({ draft }: { draft: Pick<FormDraft, 'offer' | 'restor
         </Stack>
       }
     >
-      Há alterações não salvas deste formulário, de {when}.
+      Há um rascunho não salvo deste formulário, de {when}.
     </Alert>
   );
 }

@@ -70,7 +70,8 @@ export function useSaveFailure(onConflict?: () => void, conflictTitle: string = 
       onConflict();
       // the server's own words in the notification; the form explains what to do next
       const text = failure.message ?? conflictTitle;
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      // a warning, not an error: nothing is lost, and the merge on the form says what to do
+      notify(text, { type: 'warning', messageArgs: { _: text } });
       return;
     }
     const fallback = failure.kind === 'fields' ? 'ra.message.invalid_form' : 'ra.notification.http_error';
