@@ -127,7 +127,7 @@ describe('drafts', () => {
       await restaurar.waitFor();
       expect(await restaurar.textContent()).toMatch(OFFER);
       await expect
-        .poll(() => page.getByRole('status').filter({ hasText: 'alterações não salvas' }).count())
+        .poll(() => page.getByRole('status').filter({ hasText: 'rascunho não salvo' }).count())
         .toBe(1);
       expect((await formFields(page)).clienteNome).toBe('');
       const draft = JSON.parse((await stored(page, key)) ?? 'null') as {

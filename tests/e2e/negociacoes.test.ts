@@ -52,6 +52,9 @@ describe('negociacoes: board, notes, conversion; minha equipe', () => {
       );
     await page.keyboard.press('Space');
     await expect.poll(anunciado).toContain(`${antes.clienteNome} sobre a coluna Prospecção`);
+    // dnd-kit's keyboard sensor listens for the arrows from a setTimeout(0) after the pick-up: one more turn of the
+    // page's timers, so on a busy machine the arrow is not pressed before anyone listens for it
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowRight');
     await expect.poll(anunciado).toContain(`${antes.clienteNome} sobre a coluna Proposta`);
     await page.keyboard.press('Space');
