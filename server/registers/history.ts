@@ -64,15 +64,17 @@ export type HistoryWriter = (
   acao: HistoryAction,
   before: ApiRecord | undefined,
   after: ApiRecord,
+  /** The transaction that made the change: the entry is written with it, or not at all. */
+  tx: Db,
 ) => Promise<void>;
 
 /** The history writer of one register: who (the signed-in user), where (the path's company), which record. */
-export function historyWriter(db: Db, resource: string, key: string, scoped: boolean): HistoryWriter {
-  return async (request, acao, before, after) => {
+export function historyWriter(resource: string, key: string, scoped: boolean): HistoryWriter {
+  return async (request, acao, before, after, tx) => {
     const params = request.params as { empresaId?: string | number };
     const registroId = Number(after[key] ?? after.id);
     if (!Number.isInteger(registroId)) return;
-    await writeHistory(db, {
+    await writeHistory(tx, {
       empresaId: scoped ? Number(params.empresaId) : null,
       recurso: resource,
       registroId,

@@ -380,7 +380,7 @@ function registerRoutes(
   };
 
   const filter = buildFilter(def);
-  const history = historyWriter(db, def.resource, model.primaryKey, isEmpresa);
+  const history = historyWriter(def.resource, model.primaryKey, isEmpresa);
 
   app.get<{ Params: Params; Querystring: { filter?: string; range?: string; sort?: string } }>(
     base,
@@ -477,28 +477,23 @@ function registerRoutes(
         updatedAt: nowMs,
         ...(isEmpresa ? { empresaId } : {}),
       };
-      // the register's rules and the insert in one transaction: a number it draws (a sale's) is used or given back
-      const [row] = (await write(() =>
-        hooks?.beforeCreate
-          ? db.transaction(async (tx) => {
-              const ready = await hooks.beforeCreate?.(
-                { ...context(request), db: tx as never },
-                values,
-                request.body,
-              );
-              return tx
-                .insert(def.table)
-                .values(ready as never)
-                .returning();
-            })
-          : db
-              .insert(def.table)
-              .values(values as never)
-              .returning(),
-      )) as Row[];
+      // the register's rules, the insert and its history in one transaction: a number it draws (a sale's) is used
+      // or given back, and no record exists without the entry that says who made it
+      const created = await write(() =>
+        db.transaction(async (tx) => {
+          const ready = hooks?.beforeCreate
+            ? await hooks.beforeCreate({ ...context(request), db: tx as never }, values, request.body)
+            : values;
+          const [row] = (await tx
+            .insert(def.table)
+            .values(ready as never)
+            .returning()) as Row[];
+          const record = toRecord(def, row as Row);
+          await history(request, 'criado', undefined, record, tx as never);
+          return record;
+        }),
+      );
       reply.status(201);
-      const created = toRecord(def, row as Row);
-      await history(request, 'criado', undefined, created);
       return created;
     },
   );
@@ -547,29 +542,26 @@ function registerRoutes(
             ),
           )
           .returning();
-      // the register's rules and the update in one transaction: the records they read (a sale's products, locked
-      // against deletion) stay until the row is written
-      const [row] = (await write(() =>
-        hooks?.beforeUpdate
-          ? db.transaction(async (tx) => {
-              const txCtx = { ...context(request), db: tx as never };
-              return update(
-                tx as never,
-                await (hooks.beforeUpdate as NonNullable<RegisterHooks['beforeUpdate']>)(
-                  txCtx,
-                  values,
-                  request.body,
-                  current,
-                ),
-              );
-            })
-          : update(db, values),
-      )) as Row[];
-      if (row) {
-        const updated = toRecord(def, row);
-        await history(request, 'alterado', toRecord(def, current), updated);
-        return updated;
-      }
+      // the register's rules, the update and its history in one transaction: the records they read (a sale's
+      // products, locked against deletion) stay until the row is written, and the change is recorded or undone
+      const updated = await write(() =>
+        db.transaction(async (tx) => {
+          const ready = hooks?.beforeUpdate
+            ? await hooks.beforeUpdate(
+                { ...context(request), db: tx as never },
+                values,
+                request.body,
+                current,
+              )
+            : values;
+          const [row] = (await update(tx as never, ready)) as Row[];
+          if (!row) return undefined;
+          const record = toRecord(def, row);
+          await history(request, 'alterado', toRecord(def, current), record, tx as never);
+          return record;
+        }),
+      );
+      if (updated) return updated;
       throw (await findRow(request, id)) ? conflict(STALE_MESSAGE) : notFoundOf(def);
     },
   );
@@ -593,22 +585,23 @@ function registerRoutes(
       if (hooks?.beforeDelete) await hooks.beforeDelete(context(request), await find(request, id));
       // to the trash: the records that point at it keep working (their stored reference stays valid)
       if (def.deletedAtColumn) {
-        const [row] = (await db
-          .update(def.table)
-          .set({ deletedAt: nowMs, updatedAt: bumped } as never)
-          .where(byKey(request, id))
-          .returning()) as Row[];
-        if (!row) throw notFoundOf(def);
-        const trashed = toRecord(def, row);
-        await history(request, 'excluido', undefined, trashed);
-        return trashed;
+        return db.transaction(async (tx) => {
+          const [row] = (await tx
+            .update(def.table)
+            .set({ deletedAt: nowMs, updatedAt: bumped } as never)
+            .where(byKey(request, id))
+            .returning()) as Row[];
+          if (!row) throw notFoundOf(def);
+          const trashed = toRecord(def, row);
+          await history(request, 'excluido', undefined, trashed, tx as never);
+          return trashed;
+        });
       }
       // for good: only when nothing points at it, foreign keys and references inside jsonb alike. The row is
       // locked first, so a record being saved with a reference to it (which takes a key-share lock) either
       // finishes before the count sees it or finds the row gone.
-      let rows: Row[];
       try {
-        rows = (await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const [locked] = await tx
             .select({ key: def.keyColumn })
             .from(def.table)
@@ -617,8 +610,12 @@ function registerRoutes(
           if (!locked) throw notFoundOf(def);
           const uses = await usesOf(tx as never, usages, empresaId, id);
           if (uses.length > 0) throw conflict(inUseMessage(model.label, uses));
-          return tx.delete(def.table).where(byKey(request, id)).returning();
-        })) as Row[];
+          const [row] = (await tx.delete(def.table).where(byKey(request, id)).returning()) as Row[];
+          if (!row) throw notFoundOf(def);
+          const deleted = toRecord(def, row);
+          await history(request, 'excluido', undefined, deleted, tx as never);
+          return deleted;
+        });
       } catch (error) {
         // a reference the counts do not know (a table outside the models): 23001 from ON DELETE RESTRICT, 23503
         // from NO ACTION
@@ -634,11 +631,6 @@ function registerRoutes(
         }
         throw error;
       }
-      const [row] = rows;
-      if (!row) throw notFoundOf(def);
-      const deleted = toRecord(def, row);
-      await history(request, 'excluido', undefined, deleted);
-      return deleted;
     },
   );
 
@@ -742,14 +734,16 @@ function trashRoutes(app: FastifyInstance, kit: RegisterKit) {
     async (request) => {
       const row = await kit.find(request, request.params.id, true);
       try {
-        const [restored] = (await db
-          .update(def.table)
-          .set({ deletedAt: null, updatedAt: kit.bumped } as never)
-          .where(eq(def.keyColumn, row[def.key] as number))
-          .returning()) as Row[];
-        const record = kit.toRecord(restored as Row);
-        await kit.history(request, 'restaurado', undefined, record);
-        return record;
+        return await db.transaction(async (tx) => {
+          const [restored] = (await tx
+            .update(def.table)
+            .set({ deletedAt: null, updatedAt: kit.bumped } as never)
+            .where(eq(def.keyColumn, row[def.key] as number))
+            .returning()) as Row[];
+          const record = kit.toRecord(restored as Row);
+          await kit.history(request, 'restaurado', undefined, record, tx as never);
+          return record;
+        });
       } catch (error) {
         // a unique value someone took while it was in the trash
         if (pgErrorOf(error)?.code === '23505')

@@ -52,26 +52,28 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
         const ctx = kit.context(request);
         requirePermission(request.auth, ctx.empresaId, 'AUDITAR_VENDA');
         const current = await kit.find(request, request.params.id);
-        const [row] = (await db
-          .update(vendas)
-          .set(
-            method === 'POST'
-              ? {
-                  auditadaEm: kit.now as never,
-                  auditadaPorId: request.auth.usuarioId,
-                  updatedAt: kit.bumped as never,
-                }
-              : {
-                  auditadaEm: null,
-                  auditadaPorId: null,
-                  updatedAt: kit.bumped as never,
-                },
-          )
-          .where(eq(vendas.vendaId, current.vendaId as number))
-          .returning()) as Row[];
-        const record = kit.toRecord(row as Row);
-        await kit.history(request, 'alterado', kit.toRecord(current), record);
-        return record;
+        return db.transaction(async (tx) => {
+          const [row] = (await tx
+            .update(vendas)
+            .set(
+              method === 'POST'
+                ? {
+                    auditadaEm: kit.now as never,
+                    auditadaPorId: request.auth.usuarioId,
+                    updatedAt: kit.bumped as never,
+                  }
+                : {
+                    auditadaEm: null,
+                    auditadaPorId: null,
+                    updatedAt: kit.bumped as never,
+                  },
+            )
+            .where(eq(vendas.vendaId, current.vendaId as number))
+            .returning()) as Row[];
+          const record = kit.toRecord(row as Row);
+          await kit.history(request, 'alterado', kit.toRecord(current), record, tx as never);
+          return record;
+        });
       },
     });
   }
@@ -124,39 +126,46 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
           { field: 'vendaStatusId', message: 'Registro não encontrado.' },
         ]);
       const auditor = hasPermission(request.auth, ctx.empresaId, 'AUDITAR_VENDA');
-      // the statuses before, for each sale's history
-      const before = new Map(
-        (
-          await db
-            .select({ id: vendas.vendaId, vendaStatusId: vendas.vendaStatusId })
-            .from(vendas)
-            .where(and(kit.scope(request), inArray(vendas.vendaId, ids)))
-        ).map((r) => [r.id, r.vendaStatusId]),
-      );
-      const changed = (await db
-        .update(vendas)
-        .set({
-          vendaStatusId,
-          updatedAt: kit.bumped as never,
-        })
-        .where(
-          and(
-            kit.scope(request),
-            inArray(vendas.vendaId, ids),
-            auditor ? undefined : sql`${vendas.auditadaEm} is null`,
-          ),
-        )
-        .returning({ id: vendas.vendaId })) as Array<{ id: number }>;
-      const alteradas = changed.map((r) => r.id).sort((a, b) => a - b);
-      for (const id of alteradas)
-        await kit.history(
-          request,
-          'alterado',
-          { id, vendaStatusId: before.get(id) ?? null },
-          { id, vendaStatusId },
+      // one transaction: every sale changes with its history entry, or none does
+      return db.transaction(async (tx) => {
+        // the statuses before, for each sale's history
+        const before = new Map(
+          (
+            await tx
+              .select({ id: vendas.vendaId, vendaStatusId: vendas.vendaStatusId })
+              .from(vendas)
+              .where(and(kit.scope(request), inArray(vendas.vendaId, ids)))
+          ).map((r) => [r.id, r.vendaStatusId]),
         );
-      const done = new Set(alteradas);
-      return { alteradas, ignoradas: [...new Set(ids)].filter((id) => !done.has(id)).sort((a, b) => a - b) };
+        const changed = (await tx
+          .update(vendas)
+          .set({
+            vendaStatusId,
+            updatedAt: kit.bumped as never,
+          })
+          .where(
+            and(
+              kit.scope(request),
+              inArray(vendas.vendaId, ids),
+              auditor ? undefined : sql`${vendas.auditadaEm} is null`,
+            ),
+          )
+          .returning({ id: vendas.vendaId })) as Array<{ id: number }>;
+        const alteradas = changed.map((r) => r.id).sort((a, b) => a - b);
+        for (const id of alteradas)
+          await kit.history(
+            request,
+            'alterado',
+            { id, vendaStatusId: before.get(id) ?? null },
+            { id, vendaStatusId },
+            tx as never,
+          );
+        const done = new Set(alteradas);
+        return {
+          alteradas,
+          ignoradas: [...new Set(ids)].filter((id) => !done.has(id)).sort((a, b) => a - b),
+        };
+      });
     },
   );
 
@@ -315,14 +324,14 @@ function negociacoesRoutes(app: FastifyInstance, kit: RegisterKit) {
           )
           .returning()) as Row[];
         if (!won) throw conflict('Esta negociação já foi convertida em venda.');
-        return { sale, won };
+        const venda = vendasKit.toRecord(sale);
+        const ganha = kit.toRecord(won);
+        await vendasKit.history(request, 'criado', undefined, venda, tx as never);
+        await kit.history(request, 'alterado', kit.toRecord(negociacao), ganha, tx as never);
+        return { venda, negociacao: ganha };
       });
       reply.status(201);
-      const venda = vendasKit.toRecord(result.sale);
-      const won = kit.toRecord(result.won);
-      await vendasKit.history(request, 'criado', undefined, venda);
-      await kit.history(request, 'alterado', kit.toRecord(negociacao), won);
-      return { venda, negociacao: won };
+      return result;
     },
   );
 }
