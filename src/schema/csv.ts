@@ -1,5 +1,4 @@
 import Papa from 'papaparse';
-import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import { formatBoolean, formatMoneyAmount, formatNumber, readableFields, sharedKindText } from './display';
 import { fieldLabel } from './labels';
 import type { FieldModel, RegisterModel } from './model';
@@ -63,6 +62,13 @@ export const exportFields = readableFields;
 const FORMULA = /^[=+\-@\t\r](?!\d[\d.,]*$)/;
 
 /**
+ * Papa.unparse's options for a Brazilian spreadsheet: ';' (the comma is the decimal separator), CRLF, and text a
+ * spreadsheet would run as a formula prefixed with an apostrophe. The server's streamed export writes its batches
+ * with them (server/registers/export.ts), so both ends write one format.
+ */
+export const CSV_FORMAT = { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA } as const;
+
+/**
  * The records as CSV for a Brazilian spreadsheet: ';' between cells (the comma is the decimal separator), a UTF-8
  * BOM so Excel reads the accents, column titles from the schema, CRLF line ends, and text that a spreadsheet
  * would run as a formula (=, +, -, @) escaped.
@@ -77,7 +83,7 @@ export function toCsv(model: RegisterModel, records: readonly Row[], nameOf?: Re
       fields: fields.map((f) => fieldLabel(model, f)),
       data: records.map((record) => fields.map((f) => cellText(f, record[f.name], nameOf))),
     },
-    { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA },
+    CSV_FORMAT,
   );
   return `\uFEFF${csv}`;
 }
@@ -86,32 +92,4 @@ export function toCsv(model: RegisterModel, records: readonly Row[], nameOf?: Re
 export function exportFileName(model: RegisterModel, today = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${model.resource}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-}
-
-/**
- * react-admin's exporter for a register: fetches the referenced records once per reference column (so a
- * reference reads "CTRL-15 – Plano Controle", as on screen) and downloads the CSV.
- *
- * @param representationOf how the target register names a record (react-admin's recordRepresentation)
- */
-export function registerExporter(
-  model: RegisterModel,
-  representationOf: (resource: string) => ((record: RaRecord) => string) | undefined,
-): Exporter {
-  return async (records, fetchRelatedRecords) => {
-    const related = new Map<string, Record<string, RaRecord>>();
-    for (const field of exportFields(model)) {
-      const target = field.reference?.resource;
-      if (!target || !records.some((r) => r[field.name] !== null && r[field.name] !== undefined)) continue;
-      // two columns may point at the same register: their records share one map
-      const fetched = await fetchRelatedRecords<RaRecord>(records, field.name, target);
-      related.set(target, { ...related.get(target), ...fetched });
-    }
-    const nameOf: ReferenceNamer = (resource, id) => {
-      const record = related.get(resource)?.[String(id)];
-      const represent = representationOf(resource);
-      return record && represent ? represent(record) : undefined;
-    };
-    downloadCSV(toCsv(model, records, nameOf), exportFileName(model));
-  };
 }

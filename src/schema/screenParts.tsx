@@ -1,8 +1,6 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
-import { useMemo } from 'react';
-import { type RaRecord, useBasename, useCreatePath, useNotify, useResourceDefinitions } from 'react-admin';
+import { useBasename, useCreatePath, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { registerExporter } from './csv';
 import { classifySaveError } from './formValues';
 import { registerTexts } from './labels';
 import type { RegisterModel } from './model';
@@ -23,35 +21,16 @@ const CONFLICT_TITLE = 'Outra pessoa alterou este registro enquanto você editav
 export const REFETCH_INVALIDATED = { refetchOnMount: true } as const;
 
 /**
- * A register's CSV export, with references written as their records' recordRepresentation (the resources' own,
- * so a hand-made resource such as perfis is named as its screens name it).
- */
-function useRegisterExporter(model: RegisterModel) {
-  const definitions = useResourceDefinitions();
-  return useMemo(
-    () =>
-      registerExporter(model, (resource) => {
-        const representation = definitions[resource]?.recordRepresentation;
-        if (typeof representation === 'function') return (record: RaRecord) => String(representation(record));
-        if (typeof representation === 'string')
-          return (record: RaRecord) => String(record[representation] ?? '');
-        return undefined;
-      }),
-    [model, definitions],
-  );
-}
-
-/**
  * What every list of a register shares, the generic one and the hand-made ones (sales, negotiations): its
- * resource, the schema's sort, 25 a page, the CSV export, where it keeps its state and a fresh read on arrival.
+ * resource, the schema's sort, 25 a page, where it keeps its state and a fresh read on arrival. No client-side
+ * exporter: "Exportar" streams the whole filtered list from the server (src/export).
  */
 export function useRegisterListProps(model: RegisterModel, storeKey?: string) {
-  const exporter = useRegisterExporter(model);
   return {
     resource: model.resource,
     sort: model.defaultSort,
     perPage: 25,
-    exporter,
+    exporter: false as const,
     storeKey,
     queryOptions: REFETCH_INVALIDATED,
   };
