@@ -15,6 +15,7 @@ import {
   loadRegisterModels,
   type RegisterDef,
 } from './definition.ts';
+import { exportRoute } from './export.ts';
 import { type HistoryWriter, historyRoute, historyWriter } from './history.ts';
 import { errorText, pgErrorOf } from './pg-errors.ts';
 import { buildFilter, parseListQuery } from './query.ts';
@@ -654,6 +655,7 @@ function registerRoutes(
     history,
   };
   if (def.deletedAtColumn) trashRoutes(app, kit);
+  exportRoute(app, kit);
   historyRoute(app, {
     base,
     tags,
