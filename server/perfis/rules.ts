@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type AuthContext, canEnterCompany } from '../access.ts';
 import type { Db } from '../db/client.ts';
 import { empresas, equipes } from '../db/generated/registers.ts';
@@ -20,7 +20,8 @@ export async function assertEquipeDaEmpresa(db: Db, empresaId: number, equipeId:
   const [e] = await db
     .select({ equipeId: equipes.equipeId })
     .from(equipes)
-    .where(and(eq(equipes.equipeId, equipeId), eq(equipes.empresaId, empresaId)));
+    // a team in the trash takes no members (it is not a team of the company until restored)
+    .where(and(eq(equipes.equipeId, equipeId), eq(equipes.empresaId, empresaId), isNull(equipes.deletedAt)));
   if (!e) throw fieldError('equipeId', 'Equipe não encontrada nesta empresa.');
 }
 

@@ -309,6 +309,12 @@ function registerRoutes(
   /** The rows the caller reaches: the company's, in or out of the trash, narrowed by the register's rule. */
   const scope = (request: FastifyRequest, trash = false) =>
     and(visibleIn(def, empresaOf(request), trash), hooks?.visible?.(context(request)));
+  /** Like scope, in and out of the trash alike. */
+  const anyScope = (request: FastifyRequest) =>
+    and(
+      def.empresaColumn ? eq(def.empresaColumn, empresaOf(request)) : undefined,
+      hooks?.visible?.(context(request)),
+    );
   const byKey = (request: FastifyRequest, id: number, trash = false) =>
     and(eq(def.keyColumn, id), scope(request, trash));
   const findRow = async (request: FastifyRequest, id: number, trash = false) => {
@@ -407,7 +413,12 @@ function registerRoutes(
     },
     async (request, reply) => {
       const query = parseListQuery(def, filter, request.query, hooks?.search);
-      const where = and(scope(request), query.where);
+      // several by id alone (react-admin's getMany, for the names of references) answers records in the trash
+      // too, with their deletedAt: a sale still names the product it holds after the product went to the trash
+      const where = and(
+        def.deletedAtColumn && idsOnly(request.query.filter) ? anyScope(request) : scope(request),
+        query.where,
+      );
       const limit = query.end - query.start + 1;
       const rows = (await db
         .select()
@@ -584,9 +595,22 @@ function registerRoutes(
       const { id = 0 } = request.params;
       const empresaId = empresaOf(request);
       if (hooks?.beforeDelete) await hooks.beforeDelete(context(request), await find(request, id));
-      // to the trash: the records that point at it keep working (their stored reference stays valid)
+      // to the trash: the records that point at it keep working (their stored reference stays valid). Rows of
+      // the hand-written tables (a team's members: profiles) are live state with no trash of their own, so they
+      // still hold it back, under the row lock, like a delete for good.
       if (def.deletedAtColumn) {
         return db.transaction(async (tx) => {
+          const live = usages.filter((u) => u.hand);
+          if (live.length > 0) {
+            const [locked] = await tx
+              .select({ key: def.keyColumn })
+              .from(def.table)
+              .where(byKey(request, id))
+              .for('update');
+            if (!locked) throw notFoundOf(def);
+            const uses = await usesOf(tx as never, live, empresaId, id);
+            if (uses.length > 0) throw conflict(inUseMessage(model.label, uses));
+          }
           const [row] = (await tx
             .update(def.table)
             .set({ deletedAt: nowMs, updatedAt: bumped } as never)
@@ -756,6 +780,18 @@ function trashRoutes(app: FastifyInstance, kit: RegisterKit) {
   );
 }
 
+/** A list filter naming ids and nothing else (`{"id":[1,2]}`): react-admin's getMany. */
+function idsOnly(raw: string | undefined): boolean {
+  try {
+    const value = raw ? JSON.parse(raw) : undefined;
+    return (
+      typeof value === 'object' && value !== null && Object.keys(value).length === 1 && Array.isArray(value.id)
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The rows of a register a company reaches: its own (all of them, for admin scope), outside the trash or in it. */
 function visibleIn(def: RegisterDef, empresaId: number, trash = false): SQL | undefined {
   return and(
@@ -776,6 +812,8 @@ interface Usage {
   /** Narrows the rows to the company of the target (a natural key such as a campo extra's slot repeats). */
   empresaColumn: PgColumn | undefined;
   deletedAtColumn: PgColumn | undefined;
+  /** A hand-written table's rows (profiles): no trash of their own, so they hold back a move to the trash too. */
+  hand?: boolean;
 }
 
 /** The Portuguese names of the hand-written tables that point at registers (server/db/schema.ts). */
@@ -849,6 +887,7 @@ function usagesOf(defs: ReadonlyMap<string, RegisterDef>): Map<string, Usage[]> 
               ? (getTableColumns(table) as Record<string, PgColumn>).empresaId
               : undefined,
           deletedAtColumn: undefined,
+          hand: true,
         },
         (id) => eq(column, id),
       );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission, requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
@@ -21,7 +21,13 @@ import {
 /** Number, total, seller, extra fields: what the server sets or checks on a sale it is given (and, on update, has). */
 async function prepareSale(ctx: RegisterHookContext, values: Row, current?: Row): Promise<Row> {
   const out: Row = { ...values };
-  if (values.itens !== undefined) out.total = await totalOf(ctx.db, ctx.empresaId, values.itens as Item[]);
+  if (values.itens !== undefined)
+    out.total = await totalOf(
+      ctx.db,
+      ctx.empresaId,
+      values.itens as Item[],
+      (current?.itens as Item[] | null | undefined) ?? [],
+    );
   if (values.extras !== undefined)
     out.extras = await checkExtras(
       ctx.db,
@@ -120,7 +126,13 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
       const [status] = await db
         .select({ id: vendaStatus.vendaStatusId })
         .from(vendaStatus)
-        .where(and(eq(vendaStatus.vendaStatusId, vendaStatusId), eq(vendaStatus.empresaId, ctx.empresaId)));
+        .where(
+          and(
+            eq(vendaStatus.vendaStatusId, vendaStatusId),
+            eq(vendaStatus.empresaId, ctx.empresaId),
+            isNull(vendaStatus.deletedAt),
+          ),
+        );
       if (!status)
         throw badRequest('Os dados enviados são inválidos.', [
           { field: 'vendaStatusId', message: 'Registro não encontrado.' },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { FORMATS } from '../../src/schema/formats.ts';
 import { type AuthContext, hasPermission, membership, type Permissao } from '../access.ts';
@@ -41,7 +41,14 @@ export function visibleSales(
         ctx.db
           .select({ id: equipes.equipeId })
           .from(equipes)
-          .where(and(eq(equipes.empresaId, ctx.empresaId), eq(equipes.supervisorId, ctx.auth.usuarioId))),
+          .where(
+            and(
+              eq(equipes.empresaId, ctx.empresaId),
+              eq(equipes.supervisorId, ctx.auth.usuarioId),
+              // a team in the trash supervises no one (restored, it does again)
+              isNull(equipes.deletedAt),
+            ),
+          ),
       );
   return or(eq(columns.vendedorId, perfil.perfilId), teams);
 }
@@ -108,27 +115,38 @@ const MAX_TOTAL_CENTS = 99_999_999_999_999;
  * locked: inside the transaction that writes the sale, none of them can be deleted under it (a DELETE locks the
  * row and then counts the sales that use it).
  */
-export async function totalOf(db: Db, empresaId: number, itens: Item[]): Promise<number> {
+export async function totalOf(
+  db: Db,
+  empresaId: number,
+  itens: Item[],
+  /** The items the sale holds now: a product or additional among them stays valid in the trash. */
+  stored: readonly Item[] = [],
+): Promise<number> {
   const produtoIds = [...new Set(itens.map((i) => i.produtoId))];
   const adicionalIds = [...new Set(itens.flatMap((i) => i.adicionais))];
+  const heldProdutos = new Set(stored.map((i) => i.produtoId));
+  const heldAdicionais = new Set(stored.flatMap((i) => i.adicionais ?? []));
   const [found, extras] = await Promise.all([
     produtoIds.length
       ? db
-          .select({ id: produtos.produtoId })
+          .select({ id: produtos.produtoId, deletedAt: produtos.deletedAt })
           .from(produtos)
           .where(and(eq(produtos.empresaId, empresaId), inArray(produtos.produtoId, produtoIds)))
           .for('key share')
       : Promise.resolve([]),
     adicionalIds.length
       ? db
-          .select({ id: adicionais.adicionalId, preco: adicionais.preco })
+          .select({ id: adicionais.adicionalId, preco: adicionais.preco, deletedAt: adicionais.deletedAt })
           .from(adicionais)
           .where(and(eq(adicionais.empresaId, empresaId), inArray(adicionais.adicionalId, adicionalIds)))
           .for('key share')
       : Promise.resolve([]),
   ]);
-  const produtoOk = new Set(found.map((p) => p.id));
-  const precoAdicional = new Map(extras.map((a) => [a.id, Number(a.preco)]));
+  // one in the trash counts only where the sale already held it: a new item must name a live record
+  const produtoOk = new Set(found.filter((p) => !p.deletedAt || heldProdutos.has(p.id)).map((p) => p.id));
+  const precoAdicional = new Map(
+    extras.filter((a) => !a.deletedAt || heldAdicionais.has(a.id)).map((a) => [a.id, Number(a.preco)]),
+  );
   const errors: FieldError[] = [];
   let total = 0;
   itens.forEach((item, i) => {

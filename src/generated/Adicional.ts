@@ -32,4 +32,5 @@ export interface Adicional {
   ativo: boolean;
   createdAt: string;
   updatedAt: string;
+  deletedAt: string | null;
 }

@@ -24,4 +24,5 @@ export interface Equipe {
   icone: string | null;
   createdAt: string;
   updatedAt: string;
+  deletedAt: string | null;
 }

@@ -24,4 +24,5 @@ export interface Origem {
   ativo: boolean;
   createdAt: string;
   updatedAt: string;
+  deletedAt: string | null;
 }

@@ -64,4 +64,5 @@ export interface Pdv {
   ativo: boolean;
   createdAt: string;
   updatedAt: string;
+  deletedAt: string | null;
 }

@@ -40,4 +40,5 @@ export interface Produto {
   ativo: boolean;
   createdAt: string;
   updatedAt: string;
+  deletedAt: string | null;
 }

@@ -41,4 +41,5 @@ export interface Relatorio {
   ativo: boolean;
   createdAt: string;
   updatedAt: string;
+  deletedAt: string | null;
 }

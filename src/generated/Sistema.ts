@@ -28,4 +28,5 @@ export interface Sistema {
   ativo: boolean;
   createdAt: string;
   updatedAt: string;
+  deletedAt: string | null;
 }

@@ -36,4 +36,5 @@ export interface VendaStatus {
   ativo: boolean;
   createdAt: string;
   updatedAt: string;
+  deletedAt: string | null;
 }

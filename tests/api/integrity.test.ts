@@ -11,7 +11,8 @@ import { type Client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts
 // Reference integrity (CONTRACT §5, DELETE): a record other records use is never removed from under them. Every
 // x-reference of schemas/ is read from the models here, so a new schema is covered without touching this file:
 // deleting the referenced record answers 409 naming the use (register and count), or, for a register with a
-// trash, moves it there while the referencing record still reads and saves as it was.
+// trash, moves it there while the referencing record still reads, saves as it was and names it (getMany by id
+// answers the record in the trash). Only campos-extras (a natural key, no trash) still refuses with a 409.
 
 type Json = Record<string, unknown>;
 
@@ -125,6 +126,45 @@ async function convertOne() {
   if (res.status !== 201) throw new Error(`conversion: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
+/**
+ * Points the hand-table rows (a team's profiles) that use a register record elsewhere (null), and answers how to
+ * put them back: they hold a record out of the trash, which a test of another reference steps around.
+ */
+async function detachHandRows(target: RegisterModel, id: number): Promise<() => Promise<void>> {
+  const undo: Array<() => Promise<unknown>> = [];
+  for (const table of Object.values(handSchema)) {
+    if (!is(table, PgTable)) continue;
+    for (const fk of getTableConfig(table).foreignKeys) {
+      const { columns, foreignTable } = fk.reference();
+      const column = columns[0];
+      if (foreignTable !== tableOf(target) || !column || fk.onDelete === 'cascade') continue;
+      const key = Object.values(columnsOf(table)).find((c) => c.primary) as PgColumn;
+      const rows = (await t.database.db.select({ key }).from(table).where(eq(column, id))) as Array<{
+        key: number;
+      }>;
+      if (rows.length === 0) continue;
+      await t.database.db
+        .update(table)
+        .set({ [Object.entries(columnsOf(table)).find(([, c]) => c === column)?.[0] as string]: null })
+        .where(eq(column, id));
+      undo.push(() =>
+        t.database.db
+          .update(table)
+          .set({ [Object.entries(columnsOf(table)).find(([, c]) => c === column)?.[0] as string]: id })
+          .where(
+            sql`${key} in (${sql.join(
+              rows.map((r) => sql`${r.key}`),
+              sql`, `,
+            )})`,
+          ),
+      );
+    }
+  }
+  return async () => {
+    for (const step of undo) await step();
+  };
+}
+
 beforeAll(async () => {
   t = await makeApp();
   admin = await t.login(DEMO.admin);
@@ -175,20 +215,36 @@ describe('every x-reference of schemas/', () => {
       continue;
     }
     if (target.trash) {
-      it(`${ref.name} → ${ref.resource} (with a trash): goes to the trash; the record using it still reads and saves`, async () => {
+      it(`${ref.name} → ${ref.resource} (with a trash): goes to the trash; the record using it still reads, saves and names it`, async () => {
         const use = await findUse(ref);
         expect(use, `no ${ref.from.resource} record uses a ${ref.resource} record`).toBeDefined();
         const { recordId, targetId } = use as { recordId: number; targetId: number };
-        const trashed = await admin.del(`${pathOf(target)}/${targetId}`);
-        expect(trashed.status).toBe(200);
-        expect(typeof trashed.body.deletedAt).toBe('string');
-        const read = await admin.get(`${pathOf(ref.from)}/${recordId}`);
-        expect(read.status).toBe(200);
-        // the round trip of what GET answered: the stored reference to a record in the trash stays acceptable
-        const saved = await admin.put(`${pathOf(ref.from)}/${recordId}`, read.body);
-        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-        expect(saved.body[ref.column]).toEqual(read.body[ref.column]);
-        expect((await admin.post(`${pathOf(target)}/${targetId}/restaurar`)).status).toBe(200);
+        // a team's members (profiles, a hand table) hold it back (tested below): let them out for this one
+        const members = await detachHandRows(target, targetId);
+        try {
+          const trashed = await admin.del(`${pathOf(target)}/${targetId}`);
+          expect(trashed.status, JSON.stringify(trashed.body)).toBe(200);
+          expect(typeof trashed.body.deletedAt).toBe('string');
+          const read = await admin.get(`${pathOf(ref.from)}/${recordId}`);
+          expect(read.status).toBe(200);
+          // the round trip of what GET answered: the stored reference to a record in the trash stays acceptable
+          const saved = await admin.put(`${pathOf(ref.from)}/${recordId}`, read.body);
+          expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+          expect(saved.body[ref.column]).toEqual(read.body[ref.column]);
+          // the reference still has a name: several by id (getMany) answer the record in the trash, marked
+          const named = await admin.get(`${pathOf(target)}?${q({ filter: { id: [targetId] } })}`);
+          expect(named.status).toBe(200);
+          expect(named.body).toHaveLength(1);
+          expect(named.body[0].id).toBe(targetId);
+          expect(typeof named.body[0].deletedAt).toBe('string');
+          // …but a list or a search (what a reference input offers) does not
+          const listed = await admin.get(`${pathOf(target)}?${q({ filter: { id: [targetId], q: '' } })}`);
+          expect(listed.status).toBe(200);
+          expect(listed.body).toEqual([]);
+          expect((await admin.post(`${pathOf(target)}/${targetId}/restaurar`)).status).toBe(200);
+        } finally {
+          await members();
+        }
       });
       continue;
     }
@@ -259,47 +315,94 @@ describe('the hand-written tables that point at registers', () => {
 describe('the issue 10 cases', () => {
   const produtos = `/api/empresas/${EMPRESA}/produtos`;
 
-  it('CAPA-01, in sales, is not deleted: "Este produto está em uso em N vendas"; its sales still save', async () => {
+  it('CAPA-01, in sales, goes to the trash: its sales still read, save and name it; a new sale may not use it', async () => {
     const [capa] = (await admin.get(`${produtos}?${q({ filter: { q: 'CAPA-01' } })}`)).body as Json[];
     expect(capa?.codigo).toBe('CAPA-01');
     const vendas = byResource.get('vendas') as RegisterModel;
     const itens = vendas.nestedReferences.find((r) => r.path === 'itens[].produtoId') as NestedReference;
-    const count = await usesOf(vendas, 'itens', itens, capa?.id as number);
-    expect(count).toBeGreaterThan(0);
-    const refused = await admin.del(`${produtos}/${capa?.id}`);
-    expect(refused.status).toBe(409);
-    const trashedNote =
-      /^Este produto está em uso em (\d+) vendas?( \((\d+ )?na lixeira\))? e não pode ser excluído\.$/;
-    expect(refused.body.message).toMatch(trashedNote);
-    expect(refused.body.message).toContain(`em uso em ${countText(count, vendas.label)}`);
-    // one of its sales: read and saved back unchanged
-    const vendasTable = tableOf(vendas);
-    const cols = columnsOf(vendasTable);
-    const [sale] = (await t.database.db
-      .select({ id: cols.vendaId as PgColumn })
-      .from(vendasTable)
-      .where(
-        and(
-          eq(cols.empresaId as PgColumn, EMPRESA),
-          isNull(cols.deletedAt as PgColumn),
-          sql`${cols.itens} @> ${JSON.stringify([{ produtoId: capa?.id }])}::jsonb`,
-        ),
-      )
-      .limit(1)) as Array<{ id: number }>;
-    const saleId = sale?.id;
-    const read = await admin.get(`/api/empresas/${EMPRESA}/vendas/${saleId}`);
-    expect(read.status).toBe(200);
-    expect((await admin.put(`/api/empresas/${EMPRESA}/vendas/${saleId}`, read.body)).status).toBe(200);
+    expect(await usesOf(vendas, 'itens', itens, capa?.id as number)).toBeGreaterThan(0);
+    const trashed = await admin.del(`${produtos}/${capa?.id}`);
+    expect(trashed.status).toBe(200);
+    expect(typeof trashed.body.deletedAt).toBe('string');
+    try {
+      // one of its sales: read and saved back unchanged
+      const vendasTable = tableOf(vendas);
+      const cols = columnsOf(vendasTable);
+      const [sale] = (await t.database.db
+        .select({ id: cols.vendaId as PgColumn })
+        .from(vendasTable)
+        .where(
+          and(
+            eq(cols.empresaId as PgColumn, EMPRESA),
+            isNull(cols.deletedAt as PgColumn),
+            sql`${cols.itens} @> ${JSON.stringify([{ produtoId: capa?.id }])}::jsonb`,
+          ),
+        )
+        .limit(1)) as Array<{ id: number }>;
+      const path = `/api/empresas/${EMPRESA}/vendas/${sale?.id}`;
+      const read = await admin.get(path);
+      expect(read.status).toBe(200);
+      const saved = await admin.put(path, read.body);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.total).toBe(read.body.total);
+      // a new sale with it is refused at the item: only a sale that already held it keeps it
+      const fresh = await admin.post(`/api/empresas/${EMPRESA}/vendas`, {
+        data: read.body.data,
+        clienteNome: 'Cliente novo',
+        clienteDocumento: '52998224725',
+        vendedorId: read.body.vendedorId,
+        vendaStatusId: read.body.vendaStatusId,
+        itens: [{ produtoId: capa?.id, quantidade: 1, precoUnitario: 1, adicionais: [] }],
+        extras: read.body.extras,
+      });
+      expect(fresh.status).toBe(400);
+      expect(fieldsOf(fresh.body)).toEqual({ 'itens.0.produtoId': 'Produto não encontrado.' });
+    } finally {
+      expect((await admin.post(`${produtos}/${capa?.id}/restaurar`)).status).toBe(200);
+    }
   });
 
-  it('a sale in the trash still counts, apart: it would come back pointing at the product', async () => {
-    const made = await admin.post(produtos, {
-      codigo: 'LIX-01',
-      nome: 'Só na lixeira',
-      preco: 10,
+  it('a team with members stays out of the trash (409 naming the profiles); without them it goes', async () => {
+    const equipes = `/api/empresas/${EMPRESA}/equipes`;
+    const [perfil] = (await t.database.db
+      .select({ equipeId: handSchema.perfis.equipeId })
+      .from(handSchema.perfis)
+      .where(and(eq(handSchema.perfis.empresaId, EMPRESA), isNotNull(handSchema.perfis.equipeId)))
+      .limit(1)) as Array<{ equipeId: number }>;
+    const refused = await admin.del(`${equipes}/${perfil?.equipeId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(
+      /^Esta equipe está em uso em \d+ perf(il|is) e não pode ser excluída\.$/,
+    );
+    expect((await admin.get(`${equipes}/${perfil?.equipeId}`)).status).toBe(200);
+    const [some] = (await admin.get(`${equipes}?${q({ range: [0, 0] })}`)).body as Json[];
+    const empty = await admin.post(equipes, { nome: 'Equipe vazia', supervisorId: some?.supervisorId });
+    expect(empty.status, JSON.stringify(empty.body)).toBe(201);
+    expect((await admin.del(`${equipes}/${empty.body.id}`)).status).toBe(200);
+    // a team in the trash takes no members
+    const [someone] = (await t.database.db
+      .select({ perfilId: handSchema.perfis.perfilId })
+      .from(handSchema.perfis)
+      .where(eq(handSchema.perfis.empresaId, EMPRESA))
+      .limit(1)) as Array<{ perfilId: number }>;
+    const moved = await admin.post(`/api/perfis/${someone?.perfilId}/alterar-equipe`, {
+      equipeId: empty.body.id,
+    });
+    expect(moved.status).toBe(400);
+  });
+
+  it('a sale in the trash still counts, apart, for a register without a trash (campos extras)', async () => {
+    const campos = `/api/empresas/${EMPRESA}/campos-extras`;
+    const used = new Set(((await admin.get(campos)).body as Json[]).map((c) => c.slot));
+    const slot = Array.from({ length: 20 }, (_, i) => 20 - i).find((s) => !used.has(s)) as number;
+    const made = await admin.post(campos, {
+      slot,
+      rotulo: 'Só na lixeira',
+      tipo: 'TEXTO',
+      obrigatorio: false,
       ativo: true,
     });
-    expect(made.status).toBe(201);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
     const [venda] = (await admin.get(`/api/empresas/${EMPRESA}/vendas?${q({ range: [0, 0] })}`))
       .body as Json[];
     const sale = await admin.post(`/api/empresas/${EMPRESA}/vendas`, {
@@ -308,21 +411,36 @@ describe('the issue 10 cases', () => {
       clienteDocumento: '52998224725',
       vendedorId: venda?.vendedorId,
       vendaStatusId: venda?.vendaStatusId,
-      itens: [{ produtoId: made.body.id, quantidade: 1, precoUnitario: 10, adicionais: [] }],
-      extras: venda?.extras,
+      itens: venda?.itens,
+      extras: [...(venda?.extras as Json[]), { slot, valor: 'guardado' }],
     });
     expect(sale.status, JSON.stringify(sale.body)).toBe(201);
     expect((await admin.del(`/api/empresas/${EMPRESA}/vendas/${sale.body.id}`)).status).toBe(200);
-    const refused = await admin.del(`${produtos}/${made.body.id}`);
+    const refused = await admin.del(`${campos}/${slot}`);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
-      message: 'Este produto está em uso em 1 venda (na lixeira) e não pode ser excluído.',
+      message: 'Este campo extra está em uso em 1 venda (na lixeira) e não pode ser excluído.',
     });
   });
 
-  it('an unused product is deleted for good', async () => {
+  it('an unused campo extra is deleted for good; an unused product goes to the trash', async () => {
+    const campos = `/api/empresas/${EMPRESA}/campos-extras`;
+    const used = new Set(((await admin.get(campos)).body as Json[]).map((c) => c.slot));
+    const slot = Array.from({ length: 20 }, (_, i) => 20 - i).find((s) => !used.has(s)) as number;
+    const campo = await admin.post(campos, {
+      slot,
+      rotulo: 'Sem uso',
+      tipo: 'TEXTO',
+      obrigatorio: false,
+      ativo: true,
+    });
+    expect(campo.status).toBe(201);
+    expect((await admin.del(`${campos}/${slot}`)).status).toBe(200);
+    expect((await admin.get(`${campos}/${slot}`)).status).toBe(404);
     const made = await admin.post(produtos, { codigo: 'SOLTO-01', nome: 'Sem uso', preco: 1, ativo: true });
-    expect((await admin.del(`${produtos}/${made.body.id}`)).status).toBe(200);
+    const gone = await admin.del(`${produtos}/${made.body.id}`);
+    expect(gone.status).toBe(200);
+    expect(typeof gone.body.deletedAt).toBe('string');
     expect((await admin.get(`${produtos}/${made.body.id}`)).status).toBe(404);
   });
 

@@ -81,6 +81,7 @@ export const adicionais = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     foreignKey({
@@ -89,7 +90,9 @@ export const adicionais = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('adicionais_empresa_idx').on(t.empresaId),
-    uniqueIndex('adicionais_codigo_unique').on(t.empresaId, sql`f_unaccent(lower(${t.codigo}))`),
+    uniqueIndex('adicionais_codigo_unique')
+      .on(t.empresaId, sql`f_unaccent(lower(${t.codigo}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('adicionais_codigo_search_idx').using('gin', sql`f_unaccent(lower(${t.codigo})) gin_trgm_ops`),
     index('adicionais_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
@@ -179,6 +182,7 @@ export const equipes = pgTable(
     icone: text('icone'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     foreignKey({
@@ -187,7 +191,9 @@ export const equipes = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('equipes_empresa_idx').on(t.empresaId),
-    uniqueIndex('equipes_nome_unique').on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`),
+    uniqueIndex('equipes_nome_unique')
+      .on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('equipes_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
     foreignKey({
       name: 'equipes_supervisor_id_fk',
@@ -209,6 +215,7 @@ export const origens = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     foreignKey({
@@ -217,7 +224,9 @@ export const origens = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('origens_empresa_idx').on(t.empresaId),
-    uniqueIndex('origens_nome_unique').on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`),
+    uniqueIndex('origens_nome_unique')
+      .on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('origens_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
 );
@@ -243,6 +252,7 @@ export const pdvs = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     foreignKey({
@@ -251,7 +261,9 @@ export const pdvs = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('pdvs_empresa_idx').on(t.empresaId),
-    uniqueIndex('pdvs_codigo_unique').on(t.empresaId, sql`f_unaccent(lower(${t.codigo}))`),
+    uniqueIndex('pdvs_codigo_unique')
+      .on(t.empresaId, sql`f_unaccent(lower(${t.codigo}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('pdvs_codigo_search_idx').using('gin', sql`f_unaccent(lower(${t.codigo})) gin_trgm_ops`),
     index('pdvs_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
     index('pdvs_cidade_search_idx').using('gin', sql`f_unaccent(lower(${t.cidade})) gin_trgm_ops`),
@@ -270,6 +282,7 @@ export const sistemas = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     foreignKey({
@@ -278,7 +291,9 @@ export const sistemas = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('sistemas_empresa_idx').on(t.empresaId),
-    uniqueIndex('sistemas_nome_unique').on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`),
+    uniqueIndex('sistemas_nome_unique')
+      .on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('sistemas_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
 );
@@ -297,6 +312,7 @@ export const vendaStatus = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     foreignKey({
@@ -305,7 +321,9 @@ export const vendaStatus = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('venda_status_empresa_idx').on(t.empresaId),
-    uniqueIndex('venda_status_nome_unique').on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`),
+    uniqueIndex('venda_status_nome_unique')
+      .on(t.empresaId, sql`f_unaccent(lower(${t.nome}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('venda_status_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
   ],
 );
@@ -494,6 +512,7 @@ export const produtos = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     foreignKey({
@@ -502,7 +521,9 @@ export const produtos = pgTable(
       foreignColumns: [empresas.empresaId],
     }).onDelete('cascade'),
     index('produtos_empresa_idx').on(t.empresaId),
-    uniqueIndex('produtos_codigo_unique').on(t.empresaId, sql`f_unaccent(lower(${t.codigo}))`),
+    uniqueIndex('produtos_codigo_unique')
+      .on(t.empresaId, sql`f_unaccent(lower(${t.codigo}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('produtos_codigo_search_idx').using('gin', sql`f_unaccent(lower(${t.codigo})) gin_trgm_ops`),
     index('produtos_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
     index('produtos_descricao_search_idx').using('gin', sql`f_unaccent(lower(${t.descricao})) gin_trgm_ops`),
@@ -532,6 +553,7 @@ export const relatorios = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     foreignKey({
@@ -541,7 +563,9 @@ export const relatorios = pgTable(
     }).onDelete('cascade'),
     index('relatorios_empresa_idx').on(t.empresaId),
     index('relatorios_nome_search_idx').using('gin', sql`f_unaccent(lower(${t.nome})) gin_trgm_ops`),
-    uniqueIndex('relatorios_uri_unique').on(t.empresaId, sql`f_unaccent(lower(${t.uri}))`),
+    uniqueIndex('relatorios_uri_unique')
+      .on(t.empresaId, sql`f_unaccent(lower(${t.uri}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('relatorios_descricao_search_idx').using(
       'gin',
       sql`f_unaccent(lower(${t.descricao})) gin_trgm_ops`,
