@@ -26,6 +26,7 @@ import { useFormContext } from 'react-hook-form';
 import { useIsMobile } from '../app/appState';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
+import { RegisterHistory } from '../history/RegisterHistory';
 import { readableFields } from './display';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { createDefaults, formFields, writableValues } from './formValues';
@@ -315,6 +316,7 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
     >
       <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
         <FormHeading model={model} />
+        <RegisterHistory model={model} editing />
         <RegisterFormDraft resource={model.resource} />
         <RegisterConflictMerge model={model} conflict={conflict} />
         {inputsOf(model, true)}
@@ -341,6 +343,7 @@ export function RegisterShow({ model, canWrite }: RegisterScreenProps) {
     >
       <Box sx={{ px: 2, pt: 2 }}>
         <FormHeading model={model} />
+        <RegisterHistory model={model} />
       </Box>
       <SimpleShowLayout>{readableFields(model).map((f) => dataField(model, f))}</SimpleShowLayout>
       {Section && (

@@ -1,0 +1,294 @@
+import CloseIcon from '@mui/icons-material/Close';
+import HistoryIcon from '@mui/icons-material/History';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  Drawer,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type Identifier, useNotify } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { sameValue } from '../conflicts/merge';
+import {
+  type DescribedEntry,
+  describeEntry,
+  type FieldChange,
+  type HistoryEntry,
+  type HistorySubject,
+  referencesIn,
+  versionBefore,
+} from './describe';
+import { EntryView } from './HistoryEntries';
+import { useRecordHistory, useReferenceNames } from './useHistory';
+
+/**
+ * The "Histórico" of a record page: a button that opens a side panel with the record's changes, newest first, in
+ * the screens' formats. On an edit page each change offers "Restaurar" (the field's value before it) and each entry
+ * "Restaurar a versão anterior" (every writable field as it was before it): the values go into the form, which
+ * shows them as unsaved; nothing is written until the user saves. A panel rather than a section under the form, so
+ * the form and its save bar stay where they are, and the list does not load until asked for.
+ */
+
+/** How a page's form takes values back from the history. */
+export interface HistoryRestore {
+  /** The fields the form can change (the API's names). */
+  writable: ReadonlySet<string>;
+  /** Puts the values of `names` (the API's values, e.g. a version) into the form, marked as changed. */
+  put(values: Readonly<Record<string, unknown>>, names: readonly string[]): void;
+  /** Puts the cursor in the field's input. */
+  focus(name: string): void;
+}
+
+/** The cursor into a form's input by its name, else react-hook-form's own ref. */
+export function focusInput(name: string, fallback?: (name: string) => void) {
+  const inputs = document.querySelectorAll<HTMLElement>(`form [name="${name.replace(/"/g, '')}"]`);
+  const target = [...inputs].find((el) => el.getAttribute('type') !== 'hidden' && el.offsetParent !== null);
+  if (target) {
+    target.focus();
+    target.scrollIntoView?.({ block: 'center' });
+  } else fallback?.(name);
+}
+
+/** The restore of a plain react-admin form (SimpleForm): the record's fields are the form's. */
+export function useFormRestore(writable: readonly string[]): HistoryRestore {
+  const form = useFormContext();
+  return useMemo(
+    () => ({
+      writable: new Set(writable),
+      put(values, names) {
+        for (const name of names) {
+          const value = values[name] ?? null;
+          if (!sameValue(form.getValues(name), value))
+            form.setValue(name, value, { shouldDirty: true, shouldTouch: true });
+          form.clearErrors(name);
+        }
+      },
+      focus: (name) => focusInput(name, (n) => form.setFocus(n)),
+    }),
+    [form, writable],
+  );
+}
+
+const PAGE = 15;
+
+export interface RecordHistoryProps {
+  resource: string;
+  id: Identifier | undefined;
+  subject: HistorySubject;
+  /** The record as saved (what "Restaurar a versão anterior" walks back from). */
+  current?: Readonly<Record<string, unknown>>;
+  /** Present on an edit page: the form that takes values back. */
+  restore?: HistoryRestore;
+  /** The record's name, under the panel's title. */
+  name?: string;
+}
+
+export function RecordHistory(props: RecordHistoryProps) {
+  const [open, setOpen] = useState(false);
+  const focusAfterClose = useRef<string | null>(null);
+  const titleId = useId();
+  if (props.id === undefined || props.id === null) return null;
+  return (
+    <>
+      <Box sx={{ width: '100%' }}>
+        <Button
+          startIcon={<HistoryIcon />}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          sx={{ ml: -0.5 }}
+        >
+          Histórico
+        </Button>
+      </Box>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        disableRestoreFocus={false}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: { xs: '100%', sm: 480 }, maxWidth: '100%' },
+          } as object,
+          transition: {
+            onExited: () => {
+              const name = focusAfterClose.current;
+              focusAfterClose.current = null;
+              if (name) props.restore?.focus(name);
+            },
+          },
+        }}
+      >
+        <HistoryPanel
+          {...props}
+          titleId={titleId}
+          onClose={() => setOpen(false)}
+          onRestored={(name) => {
+            focusAfterClose.current = name;
+            setOpen(false);
+          }}
+        />
+      </Drawer>
+    </>
+  );
+}
+
+function HistoryPanel({
+  resource,
+  id,
+  subject,
+  current,
+  restore,
+  name,
+  titleId,
+  onClose,
+  onRestored,
+}: RecordHistoryProps & { titleId: string; onClose: () => void; onRestored: (focus: string) => void }) {
+  const notify = useNotify();
+  const history = useRecordHistory(resource, id);
+  const entries = history.data ?? [];
+  const references = useMemo(() => referencesIn(entries, subject), [entries, subject]);
+  const nameOf = useReferenceNames(references);
+  const [shown, setShown] = useState(PAGE);
+  const described = useMemo(
+    () => entries.map((e) => describeEntry(e, subject, nameOf)),
+    [entries, subject, nameOf],
+  );
+
+  const canRestoreField = useCallback(
+    (change: FieldChange) => Boolean(restore?.writable.has(change.name)),
+    [restore],
+  );
+  const restoreField = (entry: DescribedEntry, change: FieldChange) => {
+    if (!restore) return;
+    restore.put({ [change.name]: change.rawBefore }, [change.name]);
+    notify(
+      `${change.label} voltou a ${change.before.join('; ') || '(vazio)'} no formulário. Nada foi gravado: confira e clique em Salvar.`,
+      { type: 'info', autoHideDuration: 8000 },
+    );
+    onRestored(change.name);
+    void entry;
+  };
+
+  /** The writable fields whose value in the version differs from the saved record. */
+  const versionOf = (index: number, entry: HistoryEntry) => {
+    const version = versionBefore(entries, index, current ?? {}, { including: entry.acao !== 'criado' });
+    const names = [...(restore?.writable ?? [])];
+    const differs = names.filter((n) => !sameValue(version[n], current?.[n]));
+    return { version, names, differs };
+  };
+  const restoreVersion = (index: number, entry: HistoryEntry, when: string) => {
+    if (!restore) return;
+    const { version, names, differs } = versionOf(index, entry);
+    restore.put(version, names);
+    notify(`A versão de ${when} está no formulário. Nada foi gravado: confira e clique em Salvar.`, {
+      type: 'info',
+      autoHideDuration: 8000,
+    });
+    onRestored(differs[0] ?? names[0] ?? '');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, pt: 2, pb: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            Histórico
+          </Typography>
+          {name && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>
+          )}
+        </Box>
+        <Tooltip title="Fechar">
+          <IconButton onClick={onClose} aria-label="Fechar o histórico" edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      {restore && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 1 }}>
+          “Restaurar” põe o valor de volta no formulário; nada é gravado até você salvar.
+        </Typography>
+      )}
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 2, pb: 2 }}>
+        {history.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress size={28} aria-label="Carregando o histórico" />
+          </Box>
+        ) : history.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+                Tentar de novo
+              </Button>
+            }
+          >
+            Não foi possível carregar o histórico.
+          </Alert>
+        ) : described.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3 }}>
+            Nenhuma alteração registrada ainda.
+          </Typography>
+        ) : (
+          <>
+            <Box
+              component="ol"
+              aria-label="Alterações, da mais recente à mais antiga"
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
+              {described.slice(0, shown).map((entry, index) => {
+                const raw = entries[index] as HistoryEntry;
+                const offersVersion =
+                  restore &&
+                  (raw.acao === 'alterado' || raw.acao === 'criado') &&
+                  versionOf(index, raw).differs.length > 0;
+                return (
+                  <Box
+                    component="li"
+                    // biome-ignore lint/suspicious/noArrayIndexKey: entries of one record, newest first, never reordered
+                    key={`${raw.em}-${index}`}
+                    sx={{ borderBottom: 1, borderColor: 'divider' }}
+                  >
+                    <EntryView
+                      entry={entry}
+                      canRestoreField={raw.acao === 'alterado' ? canRestoreField : undefined}
+                      onRestoreField={restore ? (change) => restoreField(entry, change) : undefined}
+                      restoreVersion={
+                        offersVersion
+                          ? {
+                              label:
+                                raw.acao === 'criado'
+                                  ? 'Restaurar a versão original'
+                                  : 'Restaurar a versão anterior',
+                              onClick: () => restoreVersion(index, raw, entry.when),
+                            }
+                          : undefined
+                      }
+                    />
+                  </Box>
+                );
+              })}
+            </Box>
+            {described.length > shown && (
+              <Button onClick={() => setShown((n) => n + PAGE)} sx={{ mt: 1 }}>
+                Ver mais ({described.length - shown})
+              </Button>
+            )}
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
