@@ -8,7 +8,6 @@ import {
   BulkDeleteButton,
   CreateButton,
   Datagrid,
-  ExportButton,
   FilterButton,
   List,
   type RaRecord,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
+import { ExportarButton } from '../export/ExportarButton';
 import { formatCurrency } from '../schema/display';
 import { dataField, filterInputs, RecordLinkField } from '../schema/elements';
 import { fieldLabel } from '../schema/labels';
@@ -68,7 +68,7 @@ function Lista({ model, canWrite, storeKey }: RegisterScreenProps) {
       actions={
         <TopToolbar>
           <FilterButton />
-          <ExportButton />
+          <ExportarButton />
         </TopToolbar>
       }
       empty={<Vazio canWrite={canWrite} />}

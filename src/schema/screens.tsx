@@ -7,7 +7,6 @@ import {
   DatagridConfigurable,
   Edit,
   EditButton,
-  ExportButton,
   FilterButton,
   List,
   type RaRecord,
@@ -26,7 +25,9 @@ import { useFormContext } from 'react-hook-form';
 import { useIsMobile } from '../app/appState';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
+import { ExportarButton } from '../export/ExportarButton';
 import { RegisterHistory } from '../history/RegisterHistory';
+import { inlineEditingProps } from '../inline/inlineEditingProps';
 import { readableFields } from './display';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { createDefaults, formFields, writableValues } from './formValues';
@@ -91,7 +92,7 @@ function ListActions({ canWrite, hasFilters }: { canWrite: boolean; hasFilters: 
       {hasFilters && <FilterButton />}
       {canWrite && <CreateButton />}
       {!isMobile && <SelectColumnsButton />}
-      <ExportButton />
+      <ExportarButton />
     </TopToolbar>
   );
 }
@@ -144,6 +145,8 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
         ) : (
           <DatagridConfigurable
             rowClick={canWrite ? 'edit' : 'show'}
+            // writers edit the cells in place, like a spreadsheet (src/inline); a click elsewhere still opens
+            {...inlineEditingProps(model, canWrite)}
             // pessimistic: asks first, and the rows go only once the server said yes; readers get no checkboxes
             bulkActionButtons={canWrite ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
             omit={extra.map((f) => f.name)}

@@ -31,7 +31,6 @@ import {
   Datagrid,
   type DataProvider,
   DataProviderContext,
-  ExportButton,
   FunctionField,
   List,
   SimpleList,
@@ -45,6 +44,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
 import { DateInput } from '../components/DateInputs';
+import { ExportarButton } from '../export/ExportarButton';
 import { formatCpfCnpj, formatCurrency, formatDay, formatMoment } from '../schema/display';
 import { RestoreButton, searchFilterInput } from '../schema/elements';
 import { useRegisterListProps } from '../schema/screenParts';
@@ -164,7 +164,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
         actions={
           <TopToolbar>
             {canWrite && <CreateButton label="Nova venda" />}
-            <ExportButton />
+            <ExportarButton />
           </TopToolbar>
         }
         empty={<SemVendas canWrite={canWrite} />}
