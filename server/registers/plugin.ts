@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import * as handSchema from '../db/schema.ts';
 import { badRequest, conflict, type FieldError, type HttpError, notFound } from '../errors.ts';
 import { toFieldErrors } from '../validation-messages.ts';
+import { bulkRoute } from './bulk.ts';
 import {
   defineRegister,
   type FieldDef,
@@ -17,6 +18,7 @@ import {
 } from './definition.ts';
 import { exportRoute } from './export.ts';
 import { type HistoryWriter, historyRoute, historyWriter } from './history.ts';
+import { checkMerged, mergeBody } from './merge.ts';
 import { errorText, pgErrorOf } from './pg-errors.ts';
 import { buildFilter, parseListQuery } from './query.ts';
 import { type ApiRecord, type Row, toRecord, toValues, trimBody } from './records.ts';
@@ -84,7 +86,14 @@ export interface RegisterKit {
    * The body's references point at records the company reaches, or a 400 at their fields. On an update, a
    * reference the record already holds (`current`) stays acceptable, even to a record now in the trash.
    */
-  checkReferences(empresaId: number, body: Row, current?: Row): Promise<void>;
+  checkReferences(empresaId: number, body: Row, current?: Row, using?: Db): Promise<void>;
+  /**
+   * One record's update, the path of every PUT and of a bulk edit (bulk.ts), inside the caller's transaction:
+   * the row locked, a stale `updatedAt` refused (409), the body merged into the stored record and judged whole
+   * (required fields, x-requiredWhen, references, the register's rules), the row written with its history.
+   * Throws an HttpError (404, 409, 400, 403); the caller's transaction then undoes everything.
+   */
+  update(request: FastifyRequest, tx: Db, id: number, body: Row): Promise<ApiRecord>;
   /** The row by key within the caller's scope, or a 404. */
   find(request: FastifyRequest, id: number, trash?: boolean): Promise<Row>;
   /** Another register's kit (a negotiation's conversion writes a sale); read at request time. */
@@ -337,7 +346,7 @@ function registerRoutes(
   const nowMs = sql`date_trunc('milliseconds', now())`;
   const bumped = sql`greatest(${nowMs}, date_trunc('milliseconds', ${def.updatedAtColumn}) + interval '1 millisecond')`;
 
-  const checkReferences = async (empresaId: number, body: Row, current?: Row) => {
+  const checkReferences = async (empresaId: number, body: Row, current?: Row, using: Db = db) => {
     const errors: FieldError[] = [];
     for (const field of def.fields.values()) {
       const resource = field.model.reference?.resource;
@@ -348,7 +357,7 @@ function registerRoutes(
       if (field.model.readOnly || (current && current[field.name] === value)) continue;
       const target = targets.get(resource);
       if (!target) throw new Error(`register ${def.resource}: ${field.name} references ${resource}, unknown`);
-      if (!(await target(db, empresaId, value)))
+      if (!(await target(using, empresaId, value)))
         errors.push({ field: field.name, message: 'Registro não encontrado.' });
     }
     if (errors.length > 0) throw badRequest('Os dados enviados são inválidos.', errors);
@@ -389,6 +398,33 @@ function registerRoutes(
   const filter = buildFilter(def);
   const history = historyWriter(def.resource, model.primaryKey, isEmpresa);
 
+  const updateOne = async (request: FastifyRequest, tx: Db, id: number, body: Row): Promise<ApiRecord> => {
+    // the row locked to the end of the transaction: what is judged below is what gets written over
+    const [current] = (await tx.select().from(def.table).where(byKey(request, id)).for('update')) as Row[];
+    // a record out of reach is a 404 before anything in the body is judged
+    if (!current) throw notFoundOf(def);
+    const before = toRecord(def, current);
+    const read = body.updatedAt;
+    if (typeof read === 'string' && Date.parse(read) !== Date.parse(String(before.updatedAt)))
+      throw conflict(STALE_MESSAGE);
+    const merged = mergeBody(def, current, before, body);
+    checkMerged(def, merged);
+    await checkReferences(empresaOf(request), body, current, tx);
+    const values: Row = { ...toValues(def, merged, 'update'), updatedAt: bumped };
+    // the register's rules see the whole record too (a sale's total from its items, sent or stored)
+    const ready = hooks?.beforeUpdate
+      ? await hooks.beforeUpdate({ ...context(request), db: tx }, values, merged, current)
+      : values;
+    const [row] = (await tx
+      .update(def.table)
+      .set(ready as never)
+      .where(eq(def.keyColumn, id))
+      .returning()) as Row[];
+    const after = toRecord(def, row as Row);
+    await history(request, 'alterado', before, after, tx);
+    return after;
+  };
+
   app.get<{ Params: Params; Querystring: { filter?: string; range?: string; sort?: string } }>(
     base,
     {
@@ -397,7 +433,7 @@ function registerRoutes(
         tags,
         summary: `Lista de ${plural}`,
         description:
-          'react-admin simple REST: `filter` (JSON: `q` busca livre, `id` lista de chaves, campo = valor, `campo_gte` / `campo_lte`), `range` [início, fim] (no máximo 500), `sort` ["campo", "ASC"|"DESC"]. Cabeçalho `Content-Range: recurso início-fim/total`.',
+          'react-admin simple REST: `filter` (JSON: `q` busca livre, `id` lista de chaves, campo = valor, `campo_gte` / `campo_lte`), `range` [início, fim] (no máximo 1.000 registros: um intervalo maior é cortado, e o Content-Range diz o que veio), `sort` ["campo", "ASC"|"DESC"]. Cabeçalho `Content-Range: recurso início-fim/total`.',
         params: params(false),
         querystring: {
           type: 'object',
@@ -518,7 +554,8 @@ function registerRoutes(
       schema: {
         tags,
         summary: `Alterar ${article} ${name}`,
-        description: `Envie o updatedAt com que o registro foi lido: se outra pessoa o alterou depois, a resposta é 409 e nada muda.`,
+        description:
+          'Muda só os campos que o corpo traz e mantém os outros; os campos só de leitura que o GET devolve podem voltar e são ignorados. Envie o updatedAt com que o registro foi lido: se outra pessoa o alterou depois, a resposta é 409 e nada muda.',
         params: params(true),
         // what the GET of one adds (a team's membros) may be sent back too, and is ignored (CONTRACT.md §5)
         body: detail
@@ -536,45 +573,8 @@ function registerRoutes(
     async (request) => {
       const errors = writeErrors(request);
       if (errors.length > 0) throw badRequest('Os dados enviados são inválidos.', errors);
-      const empresaId = empresaOf(request);
       const { id = 0 } = request.params;
-      // a record out of reach is a 404 before anything in the body is judged
-      const current = await find(request, id);
-      await checkReferences(empresaId, request.body, current);
-      const values: Row = { ...toValues(def, request.body, 'update'), updatedAt: bumped };
-      // One statement: the row changes only if nobody changed it since it was read (optimistic lock)
-      const update = (tx: Db, ready: Row) =>
-        tx
-          .update(def.table)
-          .set(ready as never)
-          .where(
-            and(
-              byKey(request, id),
-              sql`date_trunc('milliseconds', ${def.updatedAtColumn}) = ${request.body.updatedAt}::timestamptz`,
-            ),
-          )
-          .returning();
-      // the register's rules, the update and its history in one transaction: the records they read (a sale's
-      // products, locked against deletion) stay until the row is written, and the change is recorded or undone
-      const updated = await write(() =>
-        db.transaction(async (tx) => {
-          const ready = hooks?.beforeUpdate
-            ? await hooks.beforeUpdate(
-                { ...context(request), db: tx as never },
-                values,
-                request.body,
-                current,
-              )
-            : values;
-          const [row] = (await update(tx as never, ready)) as Row[];
-          if (!row) return undefined;
-          const record = toRecord(def, row);
-          await history(request, 'alterado', toRecord(def, current), record, tx as never);
-          return record;
-        }),
-      );
-      if (updated) return updated;
-      throw (await findRow(request, id)) ? conflict(STALE_MESSAGE) : notFoundOf(def);
+      return write(() => db.transaction((tx) => updateOne(request, tx as never, id, request.body)));
     },
   );
 
@@ -672,6 +672,7 @@ function registerRoutes(
     toRecord: (row) => toRecord(def, row),
     values: (body, mode) => toValues(def, body, mode),
     checkReferences,
+    update: updateOne,
     find,
     kitOf,
     now: nowMs,
@@ -679,6 +680,7 @@ function registerRoutes(
     history,
   };
   if (def.deletedAtColumn) trashRoutes(app, kit);
+  bulkRoute(app, kit);
   exportRoute(app, kit);
   historyRoute(app, {
     base,
@@ -785,7 +787,10 @@ function idsOnly(raw: string | undefined): boolean {
   try {
     const value = raw ? JSON.parse(raw) : undefined;
     return (
-      typeof value === 'object' && value !== null && Object.keys(value).length === 1 && Array.isArray(value.id)
+      typeof value === 'object' &&
+      value !== null &&
+      Object.keys(value).length === 1 &&
+      Array.isArray(value.id)
     );
   } catch {
     return false;

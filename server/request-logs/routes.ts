@@ -211,7 +211,7 @@ export default async function requestLogsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Logs de requisições (ADMIN)',
         description:
-          'react-admin simple REST: `filter` (JSON: `q` trecho do caminho, `id` lista de chaves, `method`, `status`, `usuarioId`, `empresaId` = valor ou lista, `status_gte` / `status_lte`, `durationMs_gte` / `durationMs_lte`, `createdAt_gte` / `createdAt_lte` instante ou dia), `range` [início, fim] (no máximo 500), `sort` ["createdAt"|"durationMs"|"status"|"path"|"method"|"id", "ASC"|"DESC"] (padrão createdAt DESC). Cabeçalho `Content-Range: request-logs início-fim/total`.',
+          'react-admin simple REST: `filter` (JSON: `q` trecho do caminho, `id` lista de chaves, `method`, `status`, `usuarioId`, `empresaId` = valor ou lista, `status_gte` / `status_lte`, `durationMs_gte` / `durationMs_lte`, `createdAt_gte` / `createdAt_lte` instante ou dia), `range` [início, fim] (no máximo 1.000 registros: um intervalo maior é cortado, e o Content-Range diz o que veio), `sort` ["createdAt"|"durationMs"|"status"|"path"|"method"|"id", "ASC"|"DESC"] (padrão createdAt DESC). Cabeçalho `Content-Range: request-logs início-fim/total`.',
         querystring: {
           type: 'object',
           additionalProperties: false,

@@ -223,14 +223,21 @@ describe('normalizeRegister on produto.schema.json', () => {
     expect(validate({ codigo: 'X1', nome: 'Xis', preco: 10, categoria: 'OUTRA' })).toBe(false);
   });
 
-  it('takes on update the whole record back, requiring updatedAt', () => {
-    const { updateSchema } = model;
-    expect(updateSchema.required).toEqual(['codigo', 'nome', 'preco', 'ativo', 'updatedAt']);
+  it('takes on update any part of the record, or the whole record back, updatedAt optional', () => {
+    const { updateSchema, mergedSchema } = model;
+    expect(updateSchema.required).toBeUndefined();
     expect(updateSchema.properties?.ativo?.default).toBeUndefined();
     const validate = ajv().compile(updateSchema);
     const changes = { codigo: 'X1', nome: 'Xis', preco: 10, ativo: false };
     expect(validate({ ...changes, updatedAt: '2026-01-01T00:00:00.000Z' })).toBe(true);
-    expect(validate(changes)).toBe(false);
+    expect(validate(changes)).toBe(true);
+    expect(validate({ preco: 12 })).toBe(true);
+    expect(validate({ preco: '12' })).toBe(false);
+    // what is required is judged on the record the body makes
+    expect(mergedSchema.required).toEqual(['codigo', 'nome', 'preco', 'ativo']);
+    const merged = ajv().compile(mergedSchema);
+    expect(merged({ ...changes, descricao: null, categoria: null })).toBe(true);
+    expect(merged({ codigo: 'X1', nome: 'Xis', ativo: false })).toBe(false);
     expect(
       validate({
         ...changes,
@@ -457,7 +464,8 @@ describe('natural keys and x-createOnly', () => {
     expect(model.writeSchema.required).toEqual(['nome', 'slot']);
     expect(model.writeSchema.properties?.slot).toMatchObject({ type: 'integer', minimum: 1, maximum: 20 });
     // on update it comes back with the record, and is ignored like the read-only fields
-    expect(model.updateSchema.required).toEqual(['nome', 'updatedAt']);
+    expect(model.updateSchema.required).toBeUndefined();
+    expect(model.mergedSchema.required).toEqual(['nome', 'slot']);
     expect(model.updateSchema.properties?.slot).toMatchObject({ type: 'integer' });
     expect(model.fullSchema.properties?.slot).toMatchObject({ type: 'integer', title: 'Posição' });
   });

@@ -369,11 +369,19 @@ export interface RegisterModel {
   /** The POST body: the writable properties, x-default as `default` (not required then), additionalProperties false. */
   writeSchema: JsonSchema;
   /**
-   * The PUT body: the writable properties (required as on create, no defaults) plus `updatedAt`, required (the
-   * optimistic lock), and the record's read-only properties (id, key, empresaId, createdAt, deletedAt, declared
-   * readOnly ones): accepted because react-admin sends the whole record back, and to be ignored by the server.
+   * The PUT body, partial (CONTRACT.md §5): any of the writable properties (no defaults), `updatedAt` when the
+   * client holds one (the optimistic lock), and the record's read-only properties (id, key, empresaId,
+   * createdAt, deletedAt, declared readOnly ones): accepted because react-admin sends the whole record back, and
+   * ignored by the server. Nothing is required: what is required, and the x-requiredWhen rules, are judged on
+   * the record the body makes (`mergedSchema`).
    */
   updateSchema: JsonSchema;
+  /**
+   * The writable fields of a record once a PUT's body is merged into the stored one: required as on create, the
+   * x-requiredWhen conditions, each property as written. The server judges it, so a partial body can neither
+   * break a rule nor skip one.
+   */
+  mergedSchema: JsonSchema;
   /** The schema as given. */
   source: JsonSchema;
 }
@@ -1399,16 +1407,27 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
     title: `${title} (alteração)`,
     type: 'object',
     additionalProperties: false,
-    required: [...requiredWritable.filter((name) => name in updateProps), 'updatedAt'],
     properties: {
       ...ignored,
       ...updateProps,
       updatedAt: {
         type: 'string',
         format: 'date-time',
-        description: 'O updatedAt do registro lido: se mudou desde então, a alteração é recusada (409).',
+        description:
+          'O updatedAt do registro lido: se mudou desde então, a alteração é recusada (409). Sem ele, a alteração vale sobre a versão atual.',
       },
     },
+  };
+  const mergedSchema: JsonSchema = {
+    title: `${title} (registro alterado)`,
+    type: 'object',
+    required: requiredWritable,
+    properties: Object.fromEntries(
+      writable.map((f) => [
+        f.name,
+        f.nullable ? withNull(stripExtensions(f.schema)) : stripExtensions(f.schema),
+      ]),
+    ),
     ...withConditions,
   };
 
@@ -1445,6 +1464,7 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
     fullSchema,
     writeSchema,
     updateSchema,
+    mergedSchema,
     source: schema as JsonSchema,
   };
 }
