@@ -15,6 +15,7 @@ import authRoutes from './auth/routes.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import empresasRoutes from './empresas/routes.ts';
+import historicoRoutes from './historico/routes.ts';
 import { strictInputOptions } from './input-guard.ts';
 import papeisRoutes from './papeis/routes.ts';
 import perfisRoutes from './perfis/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(empresasRoutes);
       await api.register(registersRoutes);
       await api.register(requestLogsRoutes);
+      await api.register(historicoRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,8 @@ import { historico, usuarios } from '../db/schema.ts';
 import type { ApiRecord } from './records.ts';
 
 /** What happened to a record, in the words the API answers (CONTRACT.md §5 `acao`). */
-export type HistoryAction = 'criado' | 'alterado' | 'excluido' | 'restaurado';
+export const ACTIONS = ['criado', 'alterado', 'excluido', 'restaurado'] as const;
+export type HistoryAction = (typeof ACTIONS)[number];
 
 /** Each changed field as [before, after]. */
 export type ChangedFields = Record<string, [unknown, unknown]>;
@@ -97,7 +98,7 @@ const entrySchema = {
       required: ['usuarioId', 'nomeCompleto'],
       properties: { usuarioId: { type: 'integer' }, nomeCompleto: { type: 'string' } },
     },
-    acao: { type: 'string', enum: ['criado', 'alterado', 'excluido', 'restaurado'] },
+    acao: { type: 'string', enum: ACTIONS },
     campos: {
       type: 'object',
       description: 'Cada campo alterado como [antes, depois].',

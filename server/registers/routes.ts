@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerTables } from '../db/generated/registers.ts';
 import { equipeDetail, MembroEquipe } from '../equipes/detail.ts';
 import { negociacoesHooks, vendasHooks } from '../vendas/hooks.ts';
-import { registersPlugin } from './plugin.ts';
+import { type RegisterHooks, registersPlugin } from './plugin.ts';
+
+/** The rules of a register's own, by resource (the company-wide history narrows sales' entries with them). */
+export const registerHooks: Readonly<Record<string, RegisterHooks>> = {
+  vendas: vendasHooks,
+  negociacoes: negociacoesHooks,
+};
 
 /**
  * Every register of schemas/ over the tables `npm run gen` made from them (CONTRACT.md §5), with the details
@@ -13,6 +19,6 @@ export default async function registersRoutes(app: FastifyInstance) {
   await registersPlugin(app, {
     tables: registerTables,
     details: { equipes: equipeDetail },
-    hooks: { vendas: vendasHooks, negociacoes: negociacoesHooks },
+    hooks: registerHooks,
   });
 }
