@@ -81,7 +81,8 @@ describe('list', () => {
     const api = fakeApi([produto], { produtos: PRODUTOS });
     renderRegisters({ api, models: [produto], path: '/produtos' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Produtos' })).toBeTruthy();
-    const table = await screen.findByRole('table');
+    // a writer's list is an editable grid (src/inline)
+    const table = await screen.findByRole('grid', { name: 'Produtos' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent?.trim())

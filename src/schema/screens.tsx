@@ -27,6 +27,7 @@ import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { ExportarButton } from '../export/ExportarButton';
 import { RegisterHistory } from '../history/RegisterHistory';
+import { inlineEditingProps } from '../inline/inlineEditingProps';
 import { readableFields } from './display';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { createDefaults, formFields, writableValues } from './formValues';
@@ -144,6 +145,8 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
         ) : (
           <DatagridConfigurable
             rowClick={canWrite ? 'edit' : 'show'}
+            // writers edit the cells in place, like a spreadsheet (src/inline); a click elsewhere still opens
+            {...inlineEditingProps(model, canWrite)}
             // pessimistic: asks first, and the rows go only once the server said yes; readers get no checkboxes
             bulkActionButtons={canWrite ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
             omit={extra.map((f) => f.name)}

@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { registerTexts } from '../schema/labels';
+import type { RegisterModel } from '../schema/model';
+import { inlineFields } from './editable';
+import { InlineDatagridBody } from './InlineDatagridBody';
+
+/** What a screen reader says of the grid, after its name: how to use it. */
+export const INLINE_HINT =
+  'Setas movem entre as células. Enter ou um clique edita a célula; Tab passa à próxima célula da linha; Enter salva a linha; Esc desfaz. Ctrl+Enter abre o registro.';
+
+/**
+ * The props that turn a register's Datagrid into an editable grid: its body (src/inline/InlineDatagridBody)
+ * and the grid semantics (role, name, how to use it). Nothing when editing is off (a reader, a phone) or the
+ * register has no column to edit, so the Datagrid stays react-admin's own.
+ *
+ * @example <DatagridConfigurable rowClick="edit" {...inlineEditingProps(model, canWrite && !isMobile)} />
+ */
+export function inlineEditingProps(
+  model: RegisterModel,
+  enabled: boolean,
+): { body?: ReactElement; role?: 'grid'; 'aria-label'?: string; 'aria-description'?: string } {
+  if (!enabled || inlineFields(model).size === 0) return {};
+  return {
+    body: <InlineDatagridBody model={model} />,
+    role: 'grid',
+    'aria-label': registerTexts(model).plural,
+    'aria-description': INLINE_HINT,
+  };
+}
