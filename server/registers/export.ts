@@ -104,7 +104,7 @@ export function sendCsv(
 // Keyset pagination
 
 /** One pass of the order: the rows where the sort column is null, or those where it is not. */
-interface Phase {
+export interface Phase {
   where: SQL | undefined;
   /** What the order compares, the key last; all in one direction. */
   by: Array<SQL | PgColumn>;
@@ -139,33 +139,36 @@ function phasesOf(kit: RegisterKit, sortRaw: string | undefined): { phases: Phas
   return { phases: up ? [values, nulls] : [nulls, values], up };
 }
 
+/** A table read in key order: its key and the columns to answer. */
+export interface KeysetSource {
+  table: PgTable;
+  key: string;
+  keyColumn: PgColumn;
+  /** What each row answers, by property (the key included). */
+  columns: Record<string, PgColumn>;
+}
+
 /**
- * A function answering the next batch of rows of `where`, in the list's order, each query starting after the
- * last row of the one before: no offset to skip, no cursor to hold, and a row is never seen twice.
+ * A function answering the next batch of rows of `where`, in the given order, each query starting after the
+ * last row of the one before: no offset to skip, no cursor or transaction to hold between batches (the database
+ * serves other requests in between), and a row is never seen twice.
  */
-function keysetReader(
+export function keysetReader(
   db: Db,
-  kit: RegisterKit,
+  source: KeysetSource,
   where: SQL | undefined,
-  sortRaw: string | undefined,
-  fields: readonly FieldModel[],
+  order: { phases: Phase[]; up: boolean },
 ) {
-  const { def } = kit;
-  const { phases, up } = phasesOf(kit, sortRaw);
-  // only what the file shows (a sale's items are not parsed for a list of numbers and names)
-  const columns: Record<string, PgColumn> = { [def.key]: def.keyColumn };
-  for (const f of fields) {
-    const column = def.fields.get(f.name)?.column;
-    if (column) columns[f.name] = column;
-  }
+  const { phases, up } = order;
   const direction = up ? asc : desc;
   let index = 0;
   let after: unknown[] | undefined;
   return async function next(): Promise<Row[] | null> {
     while (index < phases.length) {
       const phase = phases[index] as Phase;
+      // the sort values as text: they come back exact (microseconds, numerics), cast to their type in the bound
       const extra = phase.types.map((_, i) => sql<string>`(${phase.by[i]})::text`);
-      const select: Record<string, unknown> = { ...columns };
+      const select: Record<string, unknown> = { ...source.columns };
       extra.forEach((e, i) => {
         select[`__k${i}`] = e;
       });
@@ -181,12 +184,12 @@ function keysetReader(
       }
       const rows = (await db
         .select(select as never)
-        .from(def.table as PgTable)
+        .from(source.table)
         .where(and(where, phase.where, bound))
         .orderBy(...phase.by.map((b) => direction(b)))
         .limit(EXPORT_BATCH)) as Row[];
       const last = rows[rows.length - 1];
-      if (last) after = [...phase.types.map((_, i) => last[`__k${i}`]), last[def.key]];
+      if (last) after = [...phase.types.map((_, i) => last[`__k${i}`]), last[source.key]];
       if (rows.length < EXPORT_BATCH) {
         index += 1;
         after = undefined;
@@ -196,6 +199,12 @@ function keysetReader(
     }
     return null;
   };
+}
+
+/** The keyset order of one column then the key (both never null), or of the key alone. */
+export function columnOrder(column: PgColumn, key: PgColumn, up: boolean): { phases: Phase[]; up: boolean } {
+  if (column === key) return { phases: [{ where: undefined, by: [key], types: [] }], up };
+  return { phases: [{ where: undefined, by: [column, key], types: [column.getSQLType()] }], up };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -333,7 +342,18 @@ export function exportRoute(app: FastifyInstance, kit: RegisterKit) {
       const { where } = kit.listQuery(request);
       const fields = exportColumns(readable, defaultColumns(def.model), query.columns);
       const { empresaId } = kit.context(request);
-      const next = keysetReader(db, kit, and(kit.scope(request), where), query.sort, fields);
+      // only what the file shows (a sale's items are not parsed for a list of numbers and names)
+      const columns: Record<string, PgColumn> = { [def.key]: def.keyColumn };
+      for (const f of fields) {
+        const column = def.fields.get(f.name)?.column;
+        if (column) columns[f.name] = column;
+      }
+      const next = keysetReader(
+        db,
+        { table: def.table, key: def.key, keyColumn: def.keyColumn, columns },
+        and(kit.scope(request), where),
+        phasesOf(kit, query.sort),
+      );
       const batch = async () => {
         const rows = await next();
         return rows ? batchCells(db, kit, empresaId, fields, rows.map(kit.toRecord)) : null;

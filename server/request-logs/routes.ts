@@ -17,6 +17,7 @@ import {
   parseSortPair,
 } from '../registers/query.ts';
 import { iso } from '../shapes.ts';
+import { requestLogsExportRoute } from './export.ts';
 
 // The platform admin's read-only view of request_logs (CONTRACT.md §5, resource `request-logs`). The table is
 // hand-written (server/db/schema.ts) and written by plugins/request-log.ts, so this is no schema register: the
@@ -250,6 +251,8 @@ export default async function requestLogsRoutes(app: FastifyInstance) {
       return rows.map(toRecord);
     },
   );
+
+  requestLogsExportRoute(app, { tags, preValidation: adminOnly, parseFilter, sortable: SORTABLE });
 
   app.get<{ Params: { id: number } }>(
     `/admin/${RESOURCE}/:id`,

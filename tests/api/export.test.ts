@@ -259,6 +259,41 @@ describe('GET …/{resource}/export', () => {
   });
 });
 
+describe('GET /admin/request-logs/export', () => {
+  it('streams the logs the list finds, in its order, to the admin only', async () => {
+    const path = '/api/admin/request-logs';
+    for (const [filter, sort] of [
+      [{ method: 'GET' }, ['createdAt', 'ASC']],
+      [{ status_gte: 400 }, ['path', 'DESC']],
+    ] as Array<[object, [string, string]]>) {
+      const expected = await listIds(admin, path, filter, sort);
+      const res = await admin.get(exportUrl(path, { filter, sort }));
+      expect(res.status).toBe(200);
+      const [titles, ...rows] = rowsOf(res.raw.body);
+      expect(titles).toEqual([
+        'ID',
+        'Data/hora',
+        'Método',
+        'Caminho',
+        'Status',
+        'Duração (ms)',
+        'Usuário',
+        'Empresa',
+        'IP',
+      ]);
+      // the export itself is logged after the list was read: compare what both saw
+      const ids = rows.map((r) => Number(r[0])).filter((id) => expected.includes(id));
+      expect(ids).toEqual(expected);
+    }
+    expect((await gestor.get(`${path}/export`)).status).toBe(403);
+    const bad = await admin.get(`${path}/export?sort=${encodeURIComponent('["ip","ASC"]')}`);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(fieldsOf(bad.body))).toEqual(['sort']);
+    const nul = await admin.get(`${path}/export?filter=${encodeURIComponent('{"q":"a\\u0000"}')}`);
+    expect(nul.status).toBe(400);
+  });
+});
+
 describe('100,000 sales', () => {
   it('stream with flat server memory (under +50 MB) to a slow reader over a real socket', async () => {
     const db = t.database.db;

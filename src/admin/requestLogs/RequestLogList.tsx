@@ -2,9 +2,6 @@ import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   DatagridConfigurable,
-  downloadCSV,
-  ExportButton,
-  type Exporter,
   FunctionField,
   List,
   NumberField,
@@ -14,20 +11,13 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { DateInput } from '../../components/DateInputs';
+import { ExportarButton } from '../../export/ExportarButton';
 import { RecordLinkField, searchFilterInput } from '../../schema/elements';
-import {
-  formatDuration,
-  formatLogMoment,
-  METHODS,
-  type RequestLogRecord,
-  requestLogsCsv,
-  STATUS_CLASSES,
-} from './format';
+import { requestLogApiFilter } from './dataProvider';
+import { formatDuration, formatLogMoment, METHODS, type RequestLogRecord, STATUS_CLASSES } from './format';
 import { StatusChip } from './StatusChip';
 
 export const REQUEST_LOGS_TITLE = 'Logs de requisições';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 // Every filter stays on screen: an admin reading logs filters all the time, and there are few of them.
 const FILTERS: ReactElement[] = [
@@ -39,19 +29,11 @@ const FILTERS: ReactElement[] = [
   <DateInput key="createdAt_lte" source="createdAt_lte" label="Até" alwaysOn />,
 ];
 
-const exporter: Exporter = (records) => {
-  const today = new Date();
-  downloadCSV(
-    requestLogsCsv(records as RequestLogRecord[]),
-    `request-logs-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
-  );
-};
-
 function Actions() {
   return (
     <TopToolbar>
       <SelectColumnsButton />
-      <ExportButton />
+      <ExportarButton path="/api/admin/request-logs/export" mapFilter={requestLogApiFilter} />
     </TopToolbar>
   );
 }
@@ -80,7 +62,7 @@ export function RequestLogList() {
         perPage={25}
         filters={FILTERS}
         actions={<Actions />}
-        exporter={exporter}
+        exporter={false}
         empty={<Empty />}
         // new calls arrive all the time: read afresh whenever the page opens
         queryOptions={{ refetchOnMount: 'always' }}

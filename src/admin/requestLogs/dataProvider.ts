@@ -26,15 +26,20 @@ export function withRequestLogFilters(provider: DataProvider): DataProvider {
     ...provider,
     getList: (resource, params) => {
       if (resource !== 'request-logs') return provider.getList(resource, params);
-      const { statusClass, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
-      const range = statusClass === undefined ? undefined : RANGES[String(statusClass) as StatusClass];
-      if (range) {
-        filter.status_gte ??= range[0];
-        filter.status_lte ??= range[1];
-      }
-      if (filter.createdAt_gte !== undefined) filter.createdAt_gte = dayBoundary(filter.createdAt_gte, false);
-      if (filter.createdAt_lte !== undefined) filter.createdAt_lte = dayBoundary(filter.createdAt_lte, true);
-      return provider.getList(resource, { ...params, filter });
+      return provider.getList(resource, { ...params, filter: requestLogApiFilter(params.filter ?? {}) });
     },
   };
+}
+
+/** The screen's filter of the logs as the API takes it (withRequestLogFilters; the streamed export too). */
+export function requestLogApiFilter(screen: Record<string, unknown>): Record<string, unknown> {
+  const { statusClass, ...filter } = screen;
+  const range = statusClass === undefined ? undefined : RANGES[String(statusClass) as StatusClass];
+  if (range) {
+    filter.status_gte ??= range[0];
+    filter.status_lte ??= range[1];
+  }
+  if (filter.createdAt_gte !== undefined) filter.createdAt_gte = dayBoundary(filter.createdAt_gte, false);
+  if (filter.createdAt_lte !== undefined) filter.createdAt_lte = dayBoundary(filter.createdAt_lte, true);
+  return filter;
 }
