@@ -1,4 +1,16 @@
-import { and, desc, eq, getTableColumns, is, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  is,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { nestedReferenceMatch, type RegisterLabel, type RegisterModel } from '../../src/schema/model.ts';
@@ -711,6 +723,27 @@ function trashRoutes(app: FastifyInstance, kit: RegisterKit) {
     const { empresaId } = kit.context(request);
     if (def.scope === 'empresa') requirePermission(request.auth, empresaId, 'VER_LIXEIRA');
   };
+  // a record of the trash says who put it there too (its history's last 'excluido'; null when unknown)
+  const { $id: _id, ...recordSchema } = def.model.fullSchema;
+  const item = {
+    ...recordSchema,
+    required: [...((recordSchema.required as string[] | undefined) ?? []), 'excluidoPor'],
+    properties: {
+      ...(recordSchema.properties as Record<string, JsonSchema>),
+      excluidoPor: {
+        anyOf: [
+          {
+            type: 'object',
+            additionalProperties: false,
+            required: ['usuarioId', 'nomeCompleto'],
+            properties: { usuarioId: { type: 'integer' }, nomeCompleto: { type: 'string' } },
+          },
+          { type: 'null' },
+        ],
+        description: 'Quem moveu o registro para a lixeira.',
+      },
+    },
+  };
   app.get(
     `${base}/lixeira`,
     {
@@ -719,14 +752,14 @@ function trashRoutes(app: FastifyInstance, kit: RegisterKit) {
         tags,
         summary: `Lixeira de ${plural} (VER_LIXEIRA)`,
         description:
-          'Os registros excluídos, do mais recente ao mais antigo; `filter`, `range` como na lista.',
+          'Os registros excluídos, do mais recente ao mais antigo, cada um com quem o excluiu (`excluidoPor`); `filter`, `range` como na lista.',
         params: kit.params(false),
         querystring: {
           type: 'object',
           additionalProperties: false,
           properties: { filter: { type: 'string' }, range: { type: 'string' }, sort: { type: 'string' } },
         },
-        response: { 200: { type: 'array', items: kit.record }, ...errorResponses(400, 401, 403) },
+        response: { 200: { type: 'array', items: item }, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -745,7 +778,37 @@ function trashRoutes(app: FastifyInstance, kit: RegisterKit) {
       ]);
       const range = rows.length > 0 ? `${query.start}-${query.start + rows.length - 1}` : '*';
       reply.header('Content-Range', `${def.resource} ${range}/${Number(counted?.total ?? 0)}`);
-      return rows.map(kit.toRecord);
+      const ids = rows.map((row) => row[def.key] as number);
+      const who = new Map<number, { usuarioId: number; nomeCompleto: string }>();
+      if (ids.length > 0) {
+        const { historico, usuarios } = handSchema;
+        const found = await db
+          .selectDistinctOn([historico.registroId], {
+            registroId: historico.registroId,
+            usuarioId: usuarios.usuarioId,
+            nomeCompleto: usuarios.nomeCompleto,
+          })
+          .from(historico)
+          .leftJoin(usuarios, eq(usuarios.usuarioId, historico.usuarioId))
+          .where(
+            and(
+              eq(historico.recurso, def.resource),
+              def.scope === 'empresa'
+                ? eq(historico.empresaId, kit.context(request).empresaId)
+                : isNull(historico.empresaId),
+              inArray(historico.registroId, ids),
+              eq(historico.acao, 'excluido'),
+            ),
+          )
+          .orderBy(historico.registroId, desc(historico.em), desc(historico.historicoId));
+        for (const f of found)
+          if (f.usuarioId !== null)
+            who.set(f.registroId, { usuarioId: f.usuarioId, nomeCompleto: f.nomeCompleto ?? '' });
+      }
+      return rows.map((row) => ({
+        ...kit.toRecord(row),
+        excluidoPor: who.get(row[def.key] as number) ?? null,
+      }));
     },
   );
   app.post<{ Params: { id: number } }>(
