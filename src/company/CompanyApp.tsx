@@ -32,6 +32,7 @@ const MeuPerfilPage = lazyPage(() => import('../me/MeuPerfilPage'), 'MeuPerfilPa
 const UsuariosPage = lazyPage(() => import('../usuarios/UsuariosPage'), 'UsuariosPage');
 const PerfisPage = lazyPage(() => import('../perfis/PerfisPage'), 'PerfisPage');
 const MinhaEquipePage = lazyPage(() => import('../minhas-equipes/MinhaEquipePage'), 'MinhaEquipePage');
+const AlteracoesPage = lazyPage(() => import('../history/AlteracoesPage'), 'AlteracoesPage');
 
 /** A page the role does not allow: back to the company's home, with a word why. */
 function Forbidden({ empresaId }: { empresaId: number }) {
@@ -66,6 +67,7 @@ function pageElement(page: PageDef, empresaId: number): ReactNode {
   // one element for the list and its detail route; it tells them (and /usuarios/create) apart by the params
   if (page.path === 'usuarios') return <UsuariosPage />;
   if (page.path === 'perfis') return <PerfisPage />;
+  if (page.path === 'alteracoes') return <AlteracoesPage />;
   // /minhas-equipes/{equipeId}; the list route alone has no team to show
   if (page.path === 'minhas-equipes') return <MinhaEquipePage />;
   return <EmptyState title={page.label} />;

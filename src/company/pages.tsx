@@ -9,6 +9,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LabelIcon from '@mui/icons-material/Label';
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -163,6 +164,15 @@ export const PAGES: PageDef[] = [
     icon: ExtensionIcon,
     permissao: 'CONFIGURAR_EMPRESA',
     order: 40,
+  },
+  // every change in the company (src/history), for those who configure it
+  {
+    path: 'alteracoes',
+    label: 'Alterações',
+    group: 'configuracao',
+    icon: ManageHistoryIcon,
+    permissao: 'CONFIGURAR_EMPRESA',
+    order: 50,
   },
   { path: 'ajuda', label: 'Ajuda', group: 'ajuda', icon: HelpOutlineIcon, order: 10 },
   // reachable, not in the menu

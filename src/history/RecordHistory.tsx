@@ -16,7 +16,6 @@ import { type Identifier, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { sameValue } from '../conflicts/merge';
 import {
-  type DescribedEntry,
   describeEntry,
   type FieldChange,
   type HistoryEntry,
@@ -87,6 +86,8 @@ export interface RecordHistoryProps {
   restore?: HistoryRestore;
   /** The record's name, under the panel's title. */
   name?: string;
+  /** Reads the history another way than `GET …/{resource}/{id}/historico` of the register convention. */
+  load?: () => Promise<unknown>;
 }
 
 export function RecordHistory(props: RecordHistoryProps) {
@@ -110,7 +111,6 @@ export function RecordHistory(props: RecordHistoryProps) {
         anchor="right"
         open={open}
         onClose={() => setOpen(false)}
-        disableRestoreFocus={false}
         slotProps={{
           paper: {
             role: 'dialog',
@@ -126,47 +126,102 @@ export function RecordHistory(props: RecordHistoryProps) {
           },
         }}
       >
-        <HistoryPanel
-          {...props}
-          titleId={titleId}
-          onClose={() => setOpen(false)}
-          onRestored={(name) => {
-            focusAfterClose.current = name;
-            setOpen(false);
-          }}
-        />
+        <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, pt: 2, pb: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography id={titleId} variant="h6" component="h2">
+                Histórico
+              </Typography>
+              {props.name && (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {props.name}
+                </Typography>
+              )}
+            </Box>
+            <Tooltip title="Fechar">
+              <IconButton onClick={() => setOpen(false)} aria-label="Fechar o histórico" edge="end">
+                <CloseIcon />
+              </IconButton>
+            </Tooltip>
+          </Box>
+          {props.restore && <RestoreNote sx={{ px: 2, pb: 1 }} />}
+          <Divider />
+          <Box sx={{ flex: 1, overflowY: 'auto', px: 2, pb: 2 }}>
+            <HistoryList
+              {...props}
+              onRestored={(name) => {
+                // the panel closes first: the cursor then goes to the field, in view
+                focusAfterClose.current = name;
+                setOpen(false);
+              }}
+            />
+          </Box>
+        </Box>
       </Drawer>
     </>
   );
 }
 
-function HistoryPanel({
+function RestoreNote({ sx }: { sx?: object }) {
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={sx}>
+      “Restaurar” põe o valor de volta no formulário; nada é gravado até você salvar.
+    </Typography>
+  );
+}
+
+/**
+ * The history as a section of the page itself (a negotiation's "Histórico", under its notes): the same entries,
+ * less those `skip` leaves to the page (the notes it already lists).
+ */
+export function InlineHistory({
+  title,
+  skip,
+  ...props
+}: RecordHistoryProps & { title: string; skip?: (entry: HistoryEntry) => boolean }) {
+  const titleId = useId();
+  if (props.id === undefined || props.id === null) return null;
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ width: '100%', mt: 2 }}>
+      <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {props.restore && <RestoreNote />}
+      <HistoryList {...props} skip={skip} onRestored={(name) => props.restore?.focus(name)} />
+    </Box>
+  );
+}
+
+function HistoryList({
   resource,
   id,
   subject,
   current,
   restore,
-  name,
-  titleId,
-  onClose,
+  load,
+  skip,
   onRestored,
-}: RecordHistoryProps & { titleId: string; onClose: () => void; onRestored: (focus: string) => void }) {
+}: RecordHistoryProps & { skip?: (entry: HistoryEntry) => boolean; onRestored: (focus: string) => void }) {
   const notify = useNotify();
-  const history = useRecordHistory(resource, id);
+  const history = useRecordHistory(resource, id, load);
   const entries = history.data ?? [];
   const references = useMemo(() => referencesIn(entries, subject), [entries, subject]);
   const nameOf = useReferenceNames(references);
   const [shown, setShown] = useState(PAGE);
+  // each entry keeps its index in the whole history: a version is walked back to through all the newer ones
   const described = useMemo(
-    () => entries.map((e) => describeEntry(e, subject, nameOf)),
-    [entries, subject, nameOf],
+    () =>
+      entries
+        .map((raw, index) => ({ raw, index, entry: describeEntry(raw, subject, nameOf) }))
+        .filter(({ raw }) => !skip?.(raw)),
+    [entries, subject, nameOf, skip],
   );
 
   const canRestoreField = useCallback(
     (change: FieldChange) => Boolean(restore?.writable.has(change.name)),
     [restore],
   );
-  const restoreField = (entry: DescribedEntry, change: FieldChange) => {
+  const restoreField = (change: FieldChange) => {
     if (!restore) return;
     restore.put({ [change.name]: change.rawBefore }, [change.name]);
     notify(
@@ -174,10 +229,9 @@ function HistoryPanel({
       { type: 'info', autoHideDuration: 8000 },
     );
     onRestored(change.name);
-    void entry;
   };
 
-  /** The writable fields whose value in the version differs from the saved record. */
+  /** The version before (or, for a creation, made by) an entry, and its writable fields that differ from now. */
   const versionOf = (index: number, entry: HistoryEntry) => {
     const version = versionBefore(entries, index, current ?? {}, { including: entry.acao !== 'criado' });
     const names = [...(restore?.writable ?? [])];
@@ -195,100 +249,75 @@ function HistoryPanel({
     onRestored(differs[0] ?? names[0] ?? '');
   };
 
+  if (history.isPending)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress size={28} aria-label="Carregando o histórico" />
+      </Box>
+    );
+  if (history.isError)
+    return (
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+            Tentar de novo
+          </Button>
+        }
+      >
+        Não foi possível carregar o histórico.
+      </Alert>
+    );
+  if (described.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        Nenhuma alteração registrada ainda.
+      </Typography>
+    );
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, pt: 2, pb: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={titleId} variant="h6" component="h2">
-            Histórico
-          </Typography>
-          {name && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Typography>
-          )}
-        </Box>
-        <Tooltip title="Fechar">
-          <IconButton onClick={onClose} aria-label="Fechar o histórico" edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Tooltip>
-      </Box>
-      {restore && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pb: 1 }}>
-          “Restaurar” põe o valor de volta no formulário; nada é gravado até você salvar.
-        </Typography>
-      )}
-      <Divider />
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 2, pb: 2 }}>
-        {history.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress size={28} aria-label="Carregando o histórico" />
-          </Box>
-        ) : history.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-                Tentar de novo
-              </Button>
-            }
-          >
-            Não foi possível carregar o histórico.
-          </Alert>
-        ) : described.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3 }}>
-            Nenhuma alteração registrada ainda.
-          </Typography>
-        ) : (
-          <>
+    <>
+      <Box
+        component="ol"
+        aria-label="Alterações, da mais recente à mais antiga"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {described.slice(0, shown).map(({ raw, index, entry }) => {
+          const offersVersion =
+            restore &&
+            (raw.acao === 'alterado' || raw.acao === 'criado') &&
+            versionOf(index, raw).differs.length > 0;
+          return (
             <Box
-              component="ol"
-              aria-label="Alterações, da mais recente à mais antiga"
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
+              component="li"
+              key={`${raw.em}-${index}`}
+              sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
             >
-              {described.slice(0, shown).map((entry, index) => {
-                const raw = entries[index] as HistoryEntry;
-                const offersVersion =
-                  restore &&
-                  (raw.acao === 'alterado' || raw.acao === 'criado') &&
-                  versionOf(index, raw).differs.length > 0;
-                return (
-                  <Box
-                    component="li"
-                    // biome-ignore lint/suspicious/noArrayIndexKey: entries of one record, newest first, never reordered
-                    key={`${raw.em}-${index}`}
-                    sx={{ borderBottom: 1, borderColor: 'divider' }}
-                  >
-                    <EntryView
-                      entry={entry}
-                      canRestoreField={raw.acao === 'alterado' ? canRestoreField : undefined}
-                      onRestoreField={restore ? (change) => restoreField(entry, change) : undefined}
-                      restoreVersion={
-                        offersVersion
-                          ? {
-                              label:
-                                raw.acao === 'criado'
-                                  ? 'Restaurar a versão original'
-                                  : 'Restaurar a versão anterior',
-                              onClick: () => restoreVersion(index, raw, entry.when),
-                            }
-                          : undefined
+              <EntryView
+                entry={entry}
+                canRestoreField={raw.acao === 'alterado' ? canRestoreField : undefined}
+                onRestoreField={restore ? restoreField : undefined}
+                restoreVersion={
+                  offersVersion
+                    ? {
+                        label:
+                          raw.acao === 'criado'
+                            ? 'Restaurar a versão original'
+                            : 'Restaurar a versão anterior',
+                        onClick: () => restoreVersion(index, raw, entry.when),
                       }
-                    />
-                  </Box>
-                );
-              })}
+                    : undefined
+                }
+              />
             </Box>
-            {described.length > shown && (
-              <Button onClick={() => setShown((n) => n + PAGE)} sx={{ mt: 1 }}>
-                Ver mais ({described.length - shown})
-              </Button>
-            )}
-          </>
-        )}
+          );
+        })}
       </Box>
-    </Box>
+      {described.length > shown && (
+        <Button onClick={() => setShown((n) => n + PAGE)} sx={{ mt: 1 }}>
+          Ver mais ({described.length - shown})
+        </Button>
+      )}
+    </>
   );
 }

@@ -87,11 +87,21 @@ describe('describeEntry', () => {
     ];
     const [c] = describeEntry(entry('alterado', { itens: [before, after] }), vendas, nameOf).changes;
     expect(c?.label).toBe('Itens');
+    expect(c?.appended).toBe(false);
     expect(c?.before).toEqual([`1 × CTRL-15 – Plano Controle 15 GB · R$${NBSP}49,90 cada`]);
     expect(c?.after).toEqual([
       `2 × CTRL-15 – Plano Controle 15 GB · R$${NBSP}49,90 cada · com Roaming, Seguro`,
       `1 × POS-50 – Pós 50 GB · R$${NBSP}120,00 cada`,
     ]);
+  });
+
+  it('reads an item added to a sale as a change of Itens, both lists shown (only notes are a timeline)', () => {
+    const item = { produtoId: 7, quantidade: 1, precoUnitario: 49.9, adicionais: [] };
+    const d = describeEntry(entry('alterado', { itens: [[item], [item, item]] }), vendas, nameOf);
+    expect(d.sentence).toBe('alterou Itens');
+    expect(d.changes[0]?.appended).toBe(false);
+    expect(d.changes[0]?.before).toHaveLength(1);
+    expect(d.changes[0]?.after).toHaveLength(2);
   });
 
   it('reads a stage move as a sentence with the stage names', () => {

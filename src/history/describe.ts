@@ -179,7 +179,10 @@ function change(
   const [was, now] = pair;
   const lines = (v: unknown) =>
     Array.isArray(v) || isBlank(v) ? valueLines(field, v, nameOf) : [valueText(field, v, nameOf)];
+  // a timeline (notes: a date and a text each) only grows: its change is the notes added
+  const timeline = Boolean(field.items?.some((f) => f.name === 'texto'));
   const appended =
+    timeline &&
     Array.isArray(was) &&
     Array.isArray(now) &&
     was.length > 0 &&

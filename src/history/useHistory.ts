@@ -14,15 +14,20 @@ type WithHistorico = {
  * A record's history, newest first (CONTRACT.md §5). Keyed under the resource, so whatever invalidates the
  * resource's queries (a save) reads it again.
  */
-export function useRecordHistory(resource: string, id: Identifier | undefined, enabled = true) {
+export function useRecordHistory(
+  resource: string,
+  id: Identifier | undefined,
+  /** Reads it another way than the register convention (users and profiles: SPEC §7 paths). */
+  load?: () => Promise<unknown>,
+) {
   const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & WithHistorico;
   return useQuery({
     queryKey: [resource, 'historico', String(id)],
-    enabled: enabled && id !== undefined && id !== null,
+    enabled: id !== undefined && id !== null,
     refetchOnMount: 'always',
     queryFn: async (): Promise<HistoryEntry[]> => {
-      if (typeof dataProvider.historico !== 'function') throw new Error('Histórico indisponível.');
-      const entries = await dataProvider.historico(resource, { id });
+      if (!load && typeof dataProvider.historico !== 'function') throw new Error('Histórico indisponível.');
+      const entries = load ? await load() : await dataProvider.historico?.(resource, { id });
       if (!Array.isArray(entries)) throw new Error('Histórico inválido.');
       return entries as HistoryEntry[];
     },

@@ -18,6 +18,7 @@ import { useAcesso } from '../company/AcessoContext';
 import { appendedItems } from '../conflicts/merge';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
+import { NegociacaoHistory } from '../history/NegociacaoHistory';
 import { fieldInput } from '../schema/elements';
 import { createDefaults, writableValues } from '../schema/formValues';
 import type { FieldModel, RegisterModel } from '../schema/model';
@@ -145,6 +146,7 @@ function Campos({ model, editando }: { model: RegisterModel; editando: boolean }
         {input('previsaoFechamento')}
       </Secao>
       <Historico field={campo(model, 'notas')} />
+      {editando && <NegociacaoHistory model={model} />}
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
+import { PessoaHistory } from '../history/PessoaHistory';
 import type { ADMIN_META, PessoasResource } from './provider';
 import type { Situacao } from './records';
 import {
@@ -130,6 +131,7 @@ export function PessoaEdit<R extends PessoaRecord>({
       >
         <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }} toolbar={<EditToolbar />}>
           <EditHeading<R> title={title} name={name} />
+          <PessoaHistory resource={resource} id={id} />
           <RegisterFormDraft resource={resource} />
           {notice}
           <SaveFailureAlert message={failure.message} />

@@ -11,6 +11,7 @@ import { useConfirm } from '../components/confirm';
 import { DateInput } from '../components/DateInputs';
 import { DraftOffer } from '../drafts/DraftOffer';
 import { useFormDraft } from '../drafts/useFormDraft';
+import { VendaHistory } from '../history/VendaHistory';
 import { toApiDate } from '../lib/dates';
 import { formatCurrency, formatMoment } from '../schema/display';
 import { classifySaveError } from '../schema/formValues';
@@ -472,6 +473,15 @@ function SaleForm({
   return (
     <Box ref={formRef} onKeyDown={onKeyDown}>
       <DraftOffer draft={draft} />
+      {record && (
+        <VendaHistory
+          model={model}
+          record={record}
+          campos={lookups.campos}
+          editable={!readOnly}
+          sellerEditable={sellerEditable}
+        />
+      )}
       {record && mode === 'edit' && (
         <VendaConflictMerge
           model={model}
