@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { perfilArquivos, perfis, usuarios } from '../db/schema.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors.ts';
 import { perfilOut, perfisAdmin } from '../shapes.ts';
+import { perfisExportRoute } from '../usuarios/export.ts';
 import {
   assertEquipeDaEmpresa,
   assertPapelExiste,
@@ -266,6 +267,7 @@ export default async function perfisRoutes(app: FastifyInstance) {
       return perfisAdmin(db, request.params.companyId);
     },
   );
+  perfisExportRoute(app, perfisAdmin);
 
   app.get<{ Params: { companyId: number; profileId: number } }>(
     '/perfis/empresas/:companyId/:profileId/admin',

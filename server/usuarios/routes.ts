@@ -8,6 +8,7 @@ import { perfis, usuarios } from '../db/schema.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors.ts';
 import { assertEquipeDaEmpresa, assertPapelExiste, assertVagaNoContrato } from '../perfis/rules.ts';
 import { emOutrasEmpresas, findUsuario, perfilOut, sessionUser, usuarioNaEmpresa } from '../shapes.ts';
+import { usuariosExportRoute } from './export.ts';
 
 const nomeCompleto = { type: 'string', minLength: 1, maxLength: 120 } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
@@ -169,6 +170,7 @@ export default async function usuariosRoutes(app: FastifyInstance) {
       return companyUsers(request.params.empresaId, request.query.includePerfis === true);
     },
   );
+  usuariosExportRoute(app, companyUsers);
 
   app.get<{ Params: { empresaId: number; usuarioId: number } }>(
     '/usuarios/empresas/:empresaId/:usuarioId/admin',

@@ -3,8 +3,6 @@ import { type ReactNode, useMemo } from 'react';
 import {
   CreateButton,
   Datagrid,
-  ExportButton,
-  type Exporter,
   FunctionField,
   List,
   type RaRecord,
@@ -15,6 +13,7 @@ import {
 } from 'react-admin';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
+import { ExportarButton } from '../export/ExportarButton';
 import { RecordLinkField, searchFilterInput } from '../schema/elements';
 import type { ADMIN_META, EquipeOpcao, PessoasResource } from './provider';
 import { SITUACOES, type Situacao } from './records';
@@ -80,7 +79,6 @@ export function PessoasList<R extends PessoaRow>({
   resource,
   title,
   nameSource,
-  exporter,
   createLabel,
   meta,
   equipes,
@@ -91,7 +89,6 @@ export function PessoasList<R extends PessoaRow>({
   title: string;
   /** The name: the first column (a link to the record), the default order, the phone line's first text. */
   nameSource: keyof R & string;
-  exporter: Exporter<R>;
   /** The create button's label; no button without one. */
   createLabel?: string;
   /** The list's query meta (the admin view of `usuarios`). */
@@ -116,11 +113,15 @@ export function PessoasList<R extends PessoaRow>({
         storeKey={`e${empresaId}.${resource}`}
         // refetched on arrival when stale or invalidated (the app's cache never refetches on mount)
         queryOptions={{ meta, refetchOnMount: true }}
-        exporter={exporter}
+        // the file comes from the server, filtered and sorted as here (src/export)
+        exporter={false}
         actions={
           <TopToolbar>
             {createLabel && <CreateButton label={createLabel} />}
-            <ExportButton />
+            <ExportarButton
+              path={`/api/${resource}/empresas/${empresaId}/admin/export`}
+              fallbackName={resource}
+            />
           </TopToolbar>
         }
         empty={false}

@@ -1,8 +1,7 @@
-import { type Exporter, TextField } from 'react-admin';
-import { PessoasList, situacaoNome } from './PessoasList';
+import { TextField } from 'react-admin';
+import { PessoasList } from './PessoasList';
 import { ADMIN_META } from './provider';
 import type { UsuarioRecord } from './records';
-import { downloadTable } from './shared';
 
 /**
  * The company's users (SPEC §2 /usuarios): PessoasList, as for the profiles, over the `usuarios` resource (the
@@ -10,27 +9,12 @@ import { downloadTable } from './shared';
  * accent- and case-insensitive.
  */
 
-const exporter: Exporter<UsuarioRecord> = (records) =>
-  downloadTable(
-    'usuarios',
-    ['Nome', 'E-mail', 'Matrícula', 'Papel', 'Equipe', 'Situação'],
-    records.map((u) => [
-      u.nomeCompleto,
-      u.email,
-      u.matricula,
-      u.papelNome,
-      u.equipeNome,
-      situacaoNome(u.situacao),
-    ]),
-  );
-
 export function UsuariosList() {
   return (
     <PessoasList<UsuarioRecord>
       resource="usuarios"
       title="Usuários"
       nameSource="nomeCompleto"
-      exporter={exporter}
       createLabel="Convidar usuário"
       meta={ADMIN_META}
     >

@@ -1,8 +1,7 @@
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import Papa from 'papaparse';
 import { type ReactNode, useCallback, useState } from 'react';
-import { downloadCSV, HttpError, useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { useAcesso } from '../company/AcessoContext';
 import { useConfirm } from '../components/confirm';
 import type { Papel } from '../session/types';
@@ -262,18 +261,4 @@ export function PerfilAcoes({
       </Button>
     </Stack>
   );
-}
-
-// Not for numbers: '-1.234' is a value, not a formula (as in the registers' CSV).
-const FORMULA = /^[=+\-@\t\r](?!\d[\d.,]*$)/;
-
-/** A CSV for a Brazilian spreadsheet, as the registers export: ';', a BOM, CRLF, formulas escaped. */
-export function downloadTable(name: string, header: string[], rows: unknown[][]) {
-  const csv = Papa.unparse(
-    { fields: header, data: rows.map((r) => r.map((v) => (v === null || v === undefined ? '' : String(v)))) },
-    { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA },
-  );
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  downloadCSV(`\uFEFF${csv}`, `${name}-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
 }

@@ -294,6 +294,52 @@ describe('GET /admin/request-logs/export', () => {
   });
 });
 
+describe('exports of the users and profiles of a company', () => {
+  it('answer the people of the list, filtered as the screen filters, to those who manage them', async () => {
+    const users = await gestor.get('/api/usuarios/empresas/1/admin');
+    expect(users.status).toBe(200);
+    const all = await gestor.get('/api/usuarios/empresas/1/admin/export');
+    expect(all.status).toBe(200);
+    const [titles, ...rows] = rowsOf(all.raw.body);
+    expect(titles).toEqual(['Nome', 'E-mail', 'Matrícula', 'Papel', 'Equipe', 'Situação']);
+    expect(rows.map((r) => r[1]).sort()).toEqual(users.body.map((u: { email: string }) => u.email).sort());
+    const ativos = await gestor.get(
+      exportUrl('/api/usuarios/empresas/1/admin', { filter: { situacao: 'ativo' } }),
+    );
+    const ativosRows = rowsOf(ativos.raw.body).slice(1);
+    expect(ativosRows.length).toBeGreaterThan(0);
+    expect(new Set(ativosRows.map((r) => r[5]))).toEqual(new Set(['Ativo']));
+    const one = users.body[0] as { nomeCompleto: string };
+    const found = await gestor.get(
+      exportUrl('/api/usuarios/empresas/1/admin', { filter: { q: one.nomeCompleto.toUpperCase() } }),
+    );
+    expect(
+      rowsOf(found.raw.body)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toContain(one.nomeCompleto);
+
+    const perfis = await gestor.get(exportUrl('/api/perfis/empresas/1/admin', { sort: ['nome', 'DESC'] }));
+    expect(perfis.status).toBe(200);
+    const [ptitles, ...prows] = rowsOf(perfis.raw.body);
+    expect(ptitles).toEqual(['Nome', 'E-mail do usuário', 'Papel', 'Equipe', 'Convite aceito', 'Situação']);
+    const names = prows.map((r) => r[0] as string);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'pt-BR', { sensitivity: 'base' })));
+
+    for (const path of ['/api/usuarios/empresas/1/admin/export', '/api/perfis/empresas/1/admin/export']) {
+      expect((await beta.get(path)).status).toBe(403);
+      expect((await vendedor.get(path)).status).toBe(403);
+      const bad = await gestor.get(`${path}?filter=${encodeURIComponent('{"senha":"x"}')}`);
+      expect(bad.status).toBe(400);
+      expect(Object.keys(fieldsOf(bad.body))).toEqual(['filter.senha']);
+      const nul = await gestor.get(`${path}?filter=${encodeURIComponent('{"q":"a\\u0000"}')}`);
+      expect(nul.status).toBe(400);
+      const sort = await gestor.get(`${path}?sort=${encodeURIComponent('["a b","ASC"]')}`);
+      expect(sort.status).toBe(400);
+    }
+  });
+});
+
 describe('100,000 sales', () => {
   it('stream with flat server memory (under +50 MB) to a slow reader over a real socket', async () => {
     const db = t.database.db;
