@@ -11,8 +11,9 @@ import { type Row, trimBody } from './records.ts';
 /**
  * The most records one bulk edit changes: a whole page of the list (1,000, CONTRACT.md §5), so any selection
  * made on a list fits. Every record takes the whole update path (lock, merge, rules, history) in ONE transaction
- * that holds the rows locked until it ends; 1,000 keeps that to a few seconds (about 2 s for 1,000 produtos on
- * PGlite, tests/api/bulk.test.ts) instead of minutes of locked rows for "all that match" a filter of 50,000.
+ * that holds the rows locked until it ends; 1,000 keeps that to seconds (6.5 s for 1,000 produtos on PGlite
+ * with the machine shared, tests/api/bulk.test.ts) instead of minutes of locked rows for "all that match" a
+ * filter of 50,000.
  */
 export const MAX_BULK = MAX_PAGE;
 
