@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { DatagridClasses, type Identifier, type RaRecord, RecordContextProvider } from 'react-admin';
+import { RecordLinkField } from '../schema/elements';
 import type { RegisterModel } from '../schema/model';
 import { inlineFields } from './editable';
 import { InlineGridContext, type InlineGridValue } from './InlineGridContext';
@@ -52,10 +53,18 @@ export function InlineDatagridBody({
   className,
 }: InlineDatagridBodyProps) {
   const body = useRef<HTMLTableSectionElement>(null);
-  const [active, setActiveState] = useState<CellPosition>({ row: 0, col: 0 });
   const fields = useMemo(() => inlineFields(model), [model]);
   const columns = Children.toArray(children).filter(isValidElement) as InlineRowProps['children'];
   const checkbox = hasBulkActions && !!selectedIds;
+  // Tab enters the grid on the first record's name (its link column), the cell a reader of the row starts with
+  const [active, setActiveState] = useState<CellPosition>(() => ({
+    row: 0,
+    col:
+      Math.max(
+        0,
+        columns.findIndex((c) => c.type === RecordLinkField),
+      ) + (checkbox ? 1 : 0),
+  }));
   const cols = columns.length + (checkbox ? 1 : 0);
   const rows = data.length;
   // a page that shrank (a filter, a delete) leaves the stop on a cell that still exists

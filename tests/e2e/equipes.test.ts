@@ -47,7 +47,9 @@ describe('equipes: supervisor and members', () => {
     await page.goto(`${e2e.server.url}/e/1/equipes`);
     await page.getByRole('heading', { name: 'Equipes', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Equipe Norte' }).waitFor();
-    await tabTo(page, (el) => el.text === 'Equipe Norte');
+    // the list is a grid (src/inline): one Tab stop on the first team's name, the arrows to the next, Enter opens it
+    await tabTo(page, (el) => el.text === 'Equipe Centro');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/e\/1\/equipes\/\d+$/);
     const equipeId = Number(/equipes\/(\d+)$/.exec(page.url())?.[1]);
