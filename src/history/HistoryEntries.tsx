@@ -30,6 +30,15 @@ function Values({ lines, old }: { lines: string[]; old?: boolean }) {
   );
 }
 
+/** "antes" / "depois" over a value that takes several lines (a sale's items). */
+function Side({ children }: { children: string }) {
+  return (
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem', mt: 0.25 }}>
+      {children}
+    </Box>
+  );
+}
+
 export function ChangeLine({
   change,
   onRestore,
@@ -52,7 +61,13 @@ export function ChangeLine({
         </Box>
         {multiline ? (
           <>
-            {change.before.length > 0 && <Values lines={change.before} old />}
+            {change.before.length > 0 && (
+              <>
+                <Side>antes</Side>
+                <Values lines={change.before} old />
+                <Side>depois</Side>
+              </>
+            )}
             <Values lines={change.after} />
           </>
         ) : (
