@@ -30,6 +30,7 @@ import {
 } from './definition.ts';
 import { exportRoute } from './export.ts';
 import { type HistoryWriter, historyRoute, historyWriter } from './history.ts';
+import { importRoute } from './import.ts';
 import { checkMerged, mergeBody } from './merge.ts';
 import { errorText, pgErrorOf } from './pg-errors.ts';
 import { buildFilter, parseListQuery } from './query.ts';
@@ -106,6 +107,13 @@ export interface RegisterKit {
    * Throws an HttpError (404, 409, 400, 403); the caller's transaction then undoes everything.
    */
   update(request: FastifyRequest, tx: Db, id: number, body: Row): Promise<ApiRecord>;
+  /** The POST body's schema (the write schema, less what the register's rules fill in). */
+  createBody: JsonSchema;
+  /**
+   * One record's creation from a body valid for `createBody`, inside the caller's transaction: references, the
+   * register's rules (a sale's number and total), the insert and its history, as every POST. Throws an HttpError.
+   */
+  create(request: FastifyRequest, tx: Db, body: Row): Promise<ApiRecord>;
   /** The row by key within the caller's scope, or a 404. */
   find(request: FastifyRequest, id: number, trash?: boolean): Promise<Row>;
   /** Another register's kit (a negotiation's conversion writes a sale); read at request time. */
@@ -506,6 +514,41 @@ function registerRoutes(
     },
   );
 
+  /** The POST body: the write schema, less what the register's rules fill in (a sale's seller). */
+  const createBody: JsonSchema = hooks?.filledOnCreate
+    ? {
+        ...model.writeSchema,
+        required: ((model.writeSchema.required as string[] | undefined) ?? []).filter(
+          (f) => !hooks.filledOnCreate?.includes(f),
+        ),
+      }
+    : model.writeSchema;
+  /**
+   * One record's creation from a validated body, inside the caller's transaction: the references, the register's
+   * rules, the insert and its history together, so a number it draws (a sale's) is used or given back, and no
+   * record exists without the entry that says who made it.
+   */
+  const createOne = async (request: FastifyRequest, tx: Db, body: Row): Promise<ApiRecord> => {
+    const empresaId = empresaOf(request);
+    await checkReferences(empresaId, body, undefined, tx);
+    const values: Row = {
+      ...toValues(def, body, 'create'),
+      createdAt: nowMs,
+      updatedAt: nowMs,
+      ...(isEmpresa ? { empresaId } : {}),
+    };
+    const ready = hooks?.beforeCreate
+      ? await hooks.beforeCreate({ ...context(request), db: tx }, values, body)
+      : values;
+    const [row] = (await tx
+      .insert(def.table)
+      .values(ready as never)
+      .returning()) as Row[];
+    const record = toRecord(def, row as Row);
+    await history(request, 'criado', undefined, record, tx);
+    return record;
+  };
+
   app.post<{ Params: Params; Body: Row }>(
     base,
     {
@@ -515,43 +558,15 @@ function registerRoutes(
         tags,
         summary: `Criar ${article} ${name}`,
         params: params(false),
-        body: hooks?.filledOnCreate
-          ? {
-              ...model.writeSchema,
-              required: ((model.writeSchema.required as string[] | undefined) ?? []).filter(
-                (f) => !hooks.filledOnCreate?.includes(f),
-              ),
-            }
-          : model.writeSchema,
+        body: createBody,
         response: { 201: record, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       const errors = writeErrors(request);
       if (errors.length > 0) throw badRequest('Os dados enviados são inválidos.', errors);
-      const empresaId = empresaOf(request);
-      await checkReferences(empresaId, request.body);
-      const values: Row = {
-        ...toValues(def, request.body, 'create'),
-        createdAt: nowMs,
-        updatedAt: nowMs,
-        ...(isEmpresa ? { empresaId } : {}),
-      };
-      // the register's rules, the insert and its history in one transaction: a number it draws (a sale's) is used
-      // or given back, and no record exists without the entry that says who made it
       const created = await write(() =>
-        db.transaction(async (tx) => {
-          const ready = hooks?.beforeCreate
-            ? await hooks.beforeCreate({ ...context(request), db: tx as never }, values, request.body)
-            : values;
-          const [row] = (await tx
-            .insert(def.table)
-            .values(ready as never)
-            .returning()) as Row[];
-          const record = toRecord(def, row as Row);
-          await history(request, 'criado', undefined, record, tx as never);
-          return record;
-        }),
+        db.transaction((tx) => createOne(request, tx as never, request.body)),
       );
       reply.status(201);
       return created;
@@ -685,6 +700,8 @@ function registerRoutes(
     values: (body, mode) => toValues(def, body, mode),
     checkReferences,
     update: updateOne,
+    createBody,
+    create: createOne,
     find,
     kitOf,
     now: nowMs,
@@ -694,6 +711,7 @@ function registerRoutes(
   if (def.deletedAtColumn) trashRoutes(app, kit);
   bulkRoute(app, kit);
   exportRoute(app, kit);
+  importRoute(app, kit);
   historyRoute(app, {
     base,
     tags,
