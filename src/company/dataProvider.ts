@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError, type RaRecord } from 'react-admin';
 import { http } from '../data/http';
 import {
   type ApiClient,
@@ -78,6 +78,26 @@ export function registersDataProvider(
   const base = simpleRestProvider(apiUrl, httpClient);
   return {
     ...base,
+    // `meta: { lixeira: true }`: the register's trash (GET {resource}/lixeira, same query), for src/trash
+    getList: (resource, params) =>
+      base.getList(
+        (params.meta as { lixeira?: boolean } | undefined)?.lixeira ? `${resource}/lixeira` : resource,
+        params,
+      ),
+    // takes records out of the trash (POST {resource}/{id}/restaurar, one per id): the undo of a delete
+    restaurar: async (resource: string, params: { ids: readonly RaRecord['id'][] }) => {
+      const data: RaRecord[] = [];
+      for (const id of params.ids) {
+        const { json } = await httpClient(
+          `${apiUrl}/${resource}/${encodeURIComponent(String(id))}/restaurar`,
+          {
+            method: 'POST',
+          },
+        );
+        data.push(json as RaRecord);
+      }
+      return { data };
+    },
     update: (resource, params) => {
       const read = (params.previousData as { updatedAt?: unknown } | undefined)?.updatedAt;
       const data = { ...params.data };

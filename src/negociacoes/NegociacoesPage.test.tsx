@@ -3,7 +3,6 @@ import { act, cleanup, configure, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../data/http';
 import { allowApiRefusals, allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { api, layoutBoard, negociacaoRow, renderNegociacoes } from './testSetup';
 
@@ -175,33 +174,15 @@ describe('negociacoes: the board by stage', () => {
 });
 
 describe('negociacoes: the trash', () => {
-  it('is offered only with VER_LIXEIRA, and restores a negotiation', async () => {
-    const get = vi.spyOn(http, 'get').mockResolvedValue({
-      data: [
-        {
-          ...negociacaoRow('Bar Antigo', 'PERDIDA', 10),
-          id: 9,
-          negociacaoId: 9,
-          deletedAt: '2026-03-02T10:00:00Z',
-        },
-      ],
-      headers: { 'content-range': 'negociacoes 0-0/1' },
-      status: 200,
-    });
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: {}, status: 200 });
-    await board(api(rows()), ['VER_LIXEIRA']);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Lixeira' }));
-    const linha = (await screen.findByText('Bar Antigo')).closest('tr') as HTMLElement;
-    expect(get).toHaveBeenCalledWith('/empresas/1/negociacoes/lixeira', expect.anything());
-    await user.click(within(linha).getByRole('button', { name: 'Restaurar Bar Antigo' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/empresas/1/negociacoes/9/restaurar'));
-    expect(await screen.findByText('“Bar Antigo” saiu da lixeira.')).toBeTruthy();
+  it('is offered with VER_LIXEIRA: the generic screen at /negociacoes/lixeira (src/trash)', async () => {
+    const { location } = await board(api(rows()), ['VER_LIXEIRA']);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Lixeira' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/negociacoes/lixeira'));
   });
 
   it('has no Lixeira button without VER_LIXEIRA', async () => {
     await board();
     expect(screen.getByRole('button', { name: 'Quadro por etapa' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Lixeira' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Lixeira' })).toBeNull();
   });
 });

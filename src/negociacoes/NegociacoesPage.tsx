@@ -1,11 +1,9 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import {
-  BulkDeleteButton,
   CreateButton,
   Datagrid,
   FilterButton,
@@ -17,19 +15,18 @@ import {
   useStore,
 } from 'react-admin';
 import { useIsMobile } from '../app/appState';
-import { useAcesso } from '../company/AcessoContext';
 import { ExportarButton } from '../export/ExportarButton';
 import { formatCurrency } from '../schema/display';
 import { dataField, filterInputs, RecordLinkField } from '../schema/elements';
 import { fieldLabel } from '../schema/labels';
 import { useRegisterListProps } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
+import { TrashBulkDeleteButton, TrashLinkButton } from '../trash/buttons';
 import { ETAPA_LABELS, isEtapa } from './etapas';
 import type { FiltrosQuadro } from './FiltrosDoQuadro';
-import { Lixeira } from './Lixeira';
 import { Quadro } from './Quadro';
 
-type Visao = 'quadro' | 'lista' | 'lixeira';
+type Visao = 'quadro' | 'lista';
 
 interface ListParams {
   filter?: FiltrosQuadro;
@@ -86,7 +83,7 @@ function Lista({ model, canWrite, storeKey }: RegisterScreenProps) {
       ) : (
         <Datagrid
           rowClick="edit"
-          bulkActionButtons={canWrite ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+          bulkActionButtons={canWrite ? <TrashBulkDeleteButton model={model} /> : false}
         >
           {model.listColumns.map((f) =>
             f === nome ? (
@@ -110,16 +107,15 @@ function Lista({ model, canWrite, storeKey }: RegisterScreenProps) {
 }
 
 /**
- * The negotiations page: the board by stage (the default) or the list, the choice remembered per company; and the
- * trash for who may see it (VER_LIXEIRA). The board and the list share their filters (the list's store), so a
+ * The negotiations page: the board by stage (the default) or the list, the choice remembered per company; and a
+ * way to the trash for who may see it (VER_LIXEIRA). The board and the list share their filters (the list's store), so a
  * search made in one is there in the other.
  */
 export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenProps) {
-  const { can } = useAcesso();
   const chave = storeKey ?? model.resource;
-  const [escolhida, setVisao] = useStore<Visao>(`${chave}.visao`, 'quadro');
-  const podeLixeira = can('VER_LIXEIRA');
-  const visao: Visao = escolhida === 'lixeira' && !podeLixeira ? 'quadro' : escolhida;
+  const [escolhida, setVisao] = useStore<Visao | 'lixeira'>(`${chave}.visao`, 'quadro');
+  // 'lixeira' was a view of this page before the trash had its own (/negociacoes/lixeira): a stored one is the board
+  const visao: Visao = escolhida === 'lixeira' ? 'quadro' : escolhida;
   // the list's own store entry (react-admin's List keeps sort, filters and page there)
   const [params, setParams] = useStore<ListParams>(storeKey ?? `${model.resource}.listParams`, {});
   const filtros = params.filter ?? {};
@@ -157,13 +153,9 @@ export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenPro
             <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
             Lista
           </ToggleButton>
-          {podeLixeira && (
-            <ToggleButton value="lixeira" aria-label="Lixeira">
-              <DeleteOutlineIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-              Lixeira
-            </ToggleButton>
-          )}
         </ToggleButtonGroup>
+        {/* the deleted negotiations: the generic trash screen (src/trash), /negociacoes/lixeira */}
+        <TrashLinkButton model={model} />
         {canWrite && <CreateButton variant="contained" label="Nova negociação" />}
       </Stack>
       {visao === 'quadro' && (
@@ -186,7 +178,6 @@ export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenPro
         />
       )}
       {visao === 'lista' && <Lista model={model} canWrite={canWrite} storeKey={storeKey} />}
-      {visao === 'lixeira' && <Lixeira model={model} />}
     </Box>
   );
 }

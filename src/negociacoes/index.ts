@@ -2,8 +2,8 @@ import { lazyPage } from '../routing/lazyPage';
 import type { RegisterScreenProps } from '../schema/screens';
 
 /**
- * The negociacoes override (src/schema/overrides.ts): the list becomes the board by stage (with the list view and
- * the trash a toggle away), and create and edit become the negotiation page, with the customer, the seller under
+ * The negociacoes override (src/schema/overrides.ts): the list becomes the board by stage (with the list view a
+ * toggle away, the trash at /negociacoes/lixeira), and create and edit become the negotiation page, with the customer, the seller under
  * the permissions, the timeline of notes and "Converter em venda". The generic show page stays. Loaded with the
  * page, not with the company's app.
  */

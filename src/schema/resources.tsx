@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { type RaRecord, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { lazyPage, PageSuspense } from '../routing/lazyPage';
+import { trashedName } from '../trash/texts';
 import { registerIcon } from './icons';
 import { registerTexts } from './labels';
 import type { RegisterModel } from './model';
@@ -13,6 +14,7 @@ const RegisterList = lazyPage(() => import('./screens'), 'RegisterList');
 const RegisterCreate = lazyPage(() => import('./screens'), 'RegisterCreate');
 const RegisterEdit = lazyPage(() => import('./screens'), 'RegisterEdit');
 const RegisterShow = lazyPage(() => import('./screens'), 'RegisterShow');
+const TrashList = lazyPage(() => import('../trash/TrashList'), 'TrashList');
 
 /** What the user may do with a register's screens. */
 export interface RegisterAccess {
@@ -61,7 +63,8 @@ export function registerResource(
       name={model.resource}
       options={{ label: registerTexts(model).plural }}
       icon={registerIcon(model.menu?.icon)}
-      recordRepresentation={(record: RaRecord) => model.represent(record)}
+      // a record in the trash still names itself where it is used: "Capa (na lixeira)"
+      recordRepresentation={(record: RaRecord) => trashedName(model.represent(record), record)}
       list={
         access.canRead ? (
           <PageSuspense>
@@ -92,6 +95,16 @@ export function registerResource(
       }
     >
       {!access.canRead && <Route path="*" element={forbidden} />}
+      {access.canRead && model.trash && (
+        <Route
+          path="lixeira"
+          element={
+            <PageSuspense>
+              <TrashList model={model} canWrite={canWrite} />
+            </PageSuspense>
+          }
+        />
+      )}
       {access.canRead && !canWrite && <Route path="create/*" element={forbidden} />}
       {access.canRead && !canWrite && <Route path=":id" element={<Navigate to="show" replace />} />}
     </Resource>

@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import {
-  BulkDeleteButton,
   Create,
   CreateButton,
   DatagridConfigurable,
@@ -28,6 +27,7 @@ import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { ExportarButton } from '../export/ExportarButton';
 import { RegisterHistory } from '../history/RegisterHistory';
 import { inlineEditingProps } from '../inline/inlineEditingProps';
+import { TrashBulkDeleteButton, TrashEditToolbar, TrashLinkButton } from '../trash/buttons';
 import { readableFields } from './display';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { createDefaults, formFields, writableValues } from './formValues';
@@ -84,7 +84,15 @@ function RegisterEmpty({ model, canWrite }: { model: RegisterModel; canWrite: bo
   );
 }
 
-function ListActions({ canWrite, hasFilters }: { canWrite: boolean; hasFilters: boolean }) {
+function ListActions({
+  canWrite,
+  hasFilters,
+  model,
+}: {
+  canWrite: boolean;
+  hasFilters: boolean;
+  model: RegisterModel;
+}) {
   const isMobile = useIsMobile();
   return (
     <TopToolbar>
@@ -93,6 +101,7 @@ function ListActions({ canWrite, hasFilters }: { canWrite: boolean; hasFilters: 
       {canWrite && <CreateButton />}
       {!isMobile && <SelectColumnsButton />}
       <ExportarButton />
+      <TrashLinkButton model={model} />
     </TopToolbar>
   );
 }
@@ -131,7 +140,7 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
         {...listProps}
         title={texts.plural}
         filters={filters}
-        actions={<ListActions canWrite={canWrite} hasFilters={filters.length > 0} />}
+        actions={<ListActions canWrite={canWrite} hasFilters={filters.length > 0} model={model} />}
         empty={<RegisterEmpty model={model} canWrite={canWrite} />}
       >
         {isMobile ? (
@@ -148,7 +157,7 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
             // writers edit the cells in place, like a spreadsheet (src/inline); a click elsewhere still opens
             {...inlineEditingProps(model, canWrite)}
             // pessimistic: asks first, and the rows go only once the server said yes; readers get no checkboxes
-            bulkActionButtons={canWrite ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+            bulkActionButtons={canWrite ? <TrashBulkDeleteButton model={model} /> : false}
             omit={extra.map((f) => f.name)}
           >
             {[...model.listColumns, ...extra].map((f) =>
@@ -317,7 +326,7 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
       }
       mutationOptions={{ onError, onMutate: () => setConflict(false) }}
     >
-      <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
+      <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }} toolbar={<TrashEditToolbar model={model} />}>
         <FormHeading model={model} />
         <RegisterHistory model={model} editing />
         <RegisterFormDraft resource={model.resource} />

@@ -18,9 +18,12 @@ import { classifySaveError } from '../schema/formValues';
 import { MaskedInput } from '../schema/inputs';
 import { fieldLabel } from '../schema/labels';
 import type { FieldModel, RegisterModel } from '../schema/model';
+import { registerOf } from '../schema/registry';
 import { RegisterBreadcrumbs } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import { fieldValidators } from '../schema/validation';
+import { useTrashUndo } from '../trash/undo';
+import { useTrashedLookups } from '../trash/useTrashedLookups';
 import { auditar, converter, type NegociacaoRecord, type VendaRecord } from './api';
 import { ExtrasInput } from './ExtrasInput';
 import {
@@ -157,8 +160,10 @@ export function VendaShow(props: RegisterScreenProps) {
 }
 
 function ExistingVenda({ model, mode }: RegisterScreenProps & { mode: 'edit' | 'show' }) {
-  const lookups = useLookups();
+  const lists = useLookups();
   const { query, base, setBase } = useVendaRecord();
+  // what the sale points at that went to the trash keeps its name there, "(na lixeira)"
+  const lookups = useTrashedLookups(lists, base);
   const firstStatus = lookups.status.find((s) => s.ativo)?.id ?? null;
   const initial = useMemo(
     () =>
@@ -782,6 +787,7 @@ function DeleteSaleButton({ record }: { record: VendaRecord }) {
   const createPath = useCreatePath();
   const { reset } = useFormContext();
   const say = useText();
+  const undo = useTrashUndo();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     const ok = await confirm({
@@ -793,7 +799,8 @@ function DeleteSaleButton({ record }: { record: VendaRecord }) {
     setBusy(true);
     try {
       await dataProvider.delete('vendas', { id: record.id, previousData: record });
-      say(`Venda nº ${record.numero} movida para a lixeira.`, 'success');
+      // "Venda movida para a lixeira." with Desfazer (a restore: src/trash)
+      undo(registerOf('vendas') as RegisterModel, [record.id]);
       // the record is gone: what was typed in it is moot
       reset(undefined, { keepValues: true });
       // marked stale, not read again here (the sale is gone): the list reads on arrival

@@ -117,31 +117,17 @@ describe('lista de vendas', () => {
     renderVendas({ api, path: '/vendas', acesso: acessoWith([]) });
     await screen.findByText('Cliente 1');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
-    expect(screen.queryByRole('tab', { name: /Lixeira/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Lixeira' })).toBeNull();
   });
 
-  it('lists the trash for VER_LIXEIRA and restores a sale', async () => {
+  it('offers the trash for VER_LIXEIRA: the generic screen at /vendas/lixeira (src/trash)', async () => {
     const api = seedApi([venda(1)]);
-    const apagada = {
-      ...venda(9, { clienteNome: 'Cliente Apagado', deletedAt: '2026-03-05T10:00:00.000Z' }),
-      id: 9,
-      vendaId: 9,
-    };
-    const http = mockHttp({
-      get: (url, config) =>
-        url === '/empresas/1/vendas/lixeira'
-          ? ok([apagada], { 'content-range': 'vendas 0-0/1' })
-          : totalFrom(api)(url, config),
-      post: (url) => (url === '/empresas/1/vendas/9/restaurar' ? ok(apagada) : new Error(url)),
-    });
+    mockHttp({ get: totalFrom(api) });
     const user = userEvent.setup();
-    renderVendas({ api, path: '/vendas' });
+    const { location } = renderVendas({ api, path: '/vendas' });
     await screen.findByText('Cliente 1');
-    await user.click(screen.getByRole('tab', { name: /Lixeira/ }));
-    const tabela = await screen.findByRole('table', { name: 'Vendas na lixeira' });
-    expect(within(tabela).getByText('Cliente Apagado')).toBeTruthy();
-    await user.click(within(tabela).getByRole('button', { name: 'Restaurar a venda nº 9' }));
-    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/empresas/1/vendas/9/restaurar'));
+    await user.click(screen.getByRole('link', { name: 'Lixeira' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/vendas/lixeira'));
   });
 
   it('is one line per sale on a phone', async () => {

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import {
@@ -12,15 +11,6 @@ import {
   DialogTitle,
   MenuItem,
   TextField as MuiTextField,
-  Pagination,
-  Paper,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -46,18 +36,11 @@ import { useAcesso } from '../company/AcessoContext';
 import { DateInput } from '../components/DateInputs';
 import { ExportarButton } from '../export/ExportarButton';
 import { formatCpfCnpj, formatCurrency, formatDay, formatMoment } from '../schema/display';
-import { RestoreButton, searchFilterInput } from '../schema/elements';
+import { searchFilterInput } from '../schema/elements';
 import { useRegisterListProps } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
-import {
-  alterarStatus,
-  fetchLixeira,
-  fetchTotal,
-  restaurar,
-  serverFilter,
-  type VendaRecord,
-  type VendaStatusRecord,
-} from './api';
+import { TrashLinkButton } from '../trash/buttons';
+import { alterarStatus, fetchTotal, serverFilter, type VendaRecord, type VendaStatusRecord } from './api';
 import { LookupInput, type LookupOption } from './LookupInput';
 import { StatusChip } from './StatusChip';
 import { type Lookups, useLookups, useOptions } from './useLookups';
@@ -65,7 +48,8 @@ import { type Lookups, useLookups, useOptions } from './useLookups';
 /**
  * The sales list: filters always in view (period, status, seller, team, origin, point of sale, a search over
  * customer, document and number), the count and sum of what they select, sortable columns, CSV, a status change
- * for many sales at once (REALIZAR_AUTOMACOES) and the trash (VER_LIXEIRA); one line per sale on a phone.
+ * for many sales at once (REALIZAR_AUTOMACOES) and a way to the trash (VER_LIXEIRA, src/trash); one line per sale on
+ * a phone.
  */
 
 /**
@@ -120,23 +104,14 @@ function useFilters(lookups: Lookups) {
 }
 
 export function VendaList(props: RegisterScreenProps) {
-  const { can } = useAcesso();
-  const [view, setView] = useState<'vendas' | 'lixeira'>('vendas');
-  const trash = can('VER_LIXEIRA');
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: { xs: 1, sm: 2 }, px: { xs: 1, sm: 0 } }}>
         <Typography variant="h5" component="h1">
           Vendas
         </Typography>
-        {trash && (
-          <Tabs value={view} onChange={(_, v) => setView(v)} aria-label="O que mostrar">
-            <Tab value="vendas" label="Vendas" />
-            <Tab value="lixeira" label="Lixeira" icon={<DeleteIcon />} iconPosition="start" />
-          </Tabs>
-        )}
       </Box>
-      {view === 'lixeira' && trash ? <Lixeira /> : <VendasAtivas {...props} />}
+      <VendasAtivas {...props} />
     </Box>
   );
 }
@@ -165,6 +140,8 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
           <TopToolbar>
             {canWrite && <CreateButton label="Nova venda" />}
             <ExportarButton />
+            {/* the deleted sales: the generic trash screen (src/trash), /vendas/lixeira */}
+            <TrashLinkButton model={model} />
           </TopToolbar>
         }
         empty={<SemVendas canWrite={canWrite} />}
@@ -419,105 +396,5 @@ function BulkStatusButton({ status }: { status: readonly VendaStatusRecord[] }) 
         </DialogActions>
       </Dialog>
     </>
-  );
-}
-
-// ── the trash ───────────────────────────────────────────────────────────────────────────────────────────────
-
-const LIXEIRA_PAGE = 25;
-
-/** VER_LIXEIRA: the deleted sales the user could see, with Restaurar. */
-function Lixeira() {
-  const { empresaId } = useAcesso();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
-  const filter = useMemo(() => (q.trim() ? { q } : {}), [q]);
-  const { data, isPending, error } = useQuery({
-    queryKey: ['vendas', 'lixeira', empresaId, page, filter],
-    queryFn: () => fetchLixeira(empresaId, { page, perPage: LIXEIRA_PAGE, filter }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: true,
-  });
-  const [busy, setBusy] = useState<number | null>(null);
-  const restore = async (venda: VendaRecord) => {
-    setBusy(venda.id);
-    try {
-      await restaurar(empresaId, venda.id);
-      await queryClient.invalidateQueries({ queryKey: ['vendas'] });
-      const text = `Venda nº ${venda.numero} restaurada.`;
-      notify(text, { type: 'success', messageArgs: { _: text } });
-    } catch (e) {
-      const text = (e as Error).message || 'Não foi possível restaurar.';
-      notify(text, { type: 'error', messageArgs: { _: text } });
-    } finally {
-      setBusy(null);
-    }
-  };
-  const pages = data ? Math.max(1, Math.ceil(data.total / LIXEIRA_PAGE)) : 1;
-  return (
-    <Paper sx={{ mt: 1, p: { xs: 1, sm: 2 } }}>
-      <MuiTextField
-        label="Buscar na lixeira"
-        placeholder="Cliente, CPF/CNPJ ou nº"
-        size="small"
-        value={q}
-        onChange={(e) => {
-          setQ(e.target.value);
-          setPage(1);
-        }}
-        sx={{ mb: 1, minWidth: 280 }}
-      />
-      {error ? (
-        <Alert severity="error">{(error as Error).message}</Alert>
-      ) : isPending || !data ? (
-        <Typography color="text.secondary">Carregando…</Typography>
-      ) : data.data.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 4 }}>
-          <DeleteIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography>A lixeira está vazia.</Typography>
-        </Box>
-      ) : (
-        <>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Vendas na lixeira">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Nº</TableCell>
-                  <TableCell>Data</TableCell>
-                  <TableCell>Cliente</TableCell>
-                  <TableCell align="right">Total</TableCell>
-                  <TableCell>Excluída em</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.data.map((v) => (
-                  <TableRow key={v.id}>
-                    <TableCell>{v.numero}</TableCell>
-                    <TableCell>{formatDay(v.data)}</TableCell>
-                    <TableCell>{v.clienteNome}</TableCell>
-                    <TableCell align="right">{formatCurrency(v.total)}</TableCell>
-                    <TableCell>{formatMoment(v.deletedAt)}</TableCell>
-                    <TableCell align="right">
-                      <RestoreButton
-                        label={`Restaurar a venda nº ${v.numero}`}
-                        disabled={busy === v.id}
-                        onClick={() => void restore(v)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-          {pages > 1 && (
-            <Pagination sx={{ mt: 1 }} count={pages} page={page} onChange={(_, p) => setPage(p)} />
-          )}
-        </>
-      )}
-    </Paper>
   );
 }

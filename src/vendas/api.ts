@@ -130,37 +130,6 @@ export function alterarStatus(
   return call(http.post<StatusEmLote>(`${base(empresaId)}/status`, { ids, vendaStatusId }));
 }
 
-export interface LixeiraPage {
-  data: VendaRecord[];
-  total: number;
-}
-
-/** GET …/vendas/lixeira (VER_LIXEIRA): the deleted sales, newest deletion first; total from Content-Range. */
-export async function fetchLixeira(
-  empresaId: number,
-  { page, perPage, filter }: { page: number; perPage: number; filter: Filter },
-): Promise<LixeiraPage> {
-  try {
-    const start = (page - 1) * perPage;
-    const response = await http.get<VendaRecord[]>(`${base(empresaId)}/lixeira`, {
-      params: {
-        filter: JSON.stringify(serverFilter(filter)),
-        range: JSON.stringify([start, start + perPage - 1]),
-      },
-    });
-    const range = String(response.headers['content-range'] ?? '');
-    const total = Number(range.split('/').pop());
-    return { data: response.data, total: Number.isFinite(total) ? total : response.data.length };
-  } catch (error) {
-    throw toHttpError(error);
-  }
-}
-
-/** POST …/vendas/{id}/restaurar (VER_LIXEIRA). */
-export function restaurar(empresaId: number, vendaId: number): Promise<VendaRecord> {
-  return call(http.post<VendaRecord>(`${base(empresaId)}/${vendaId}/restaurar`));
-}
-
 /** POST …/negociacoes/{id}/converter: the sale made from a negotiation (409 when it already was). */
 export function converter(
   empresaId: number,
