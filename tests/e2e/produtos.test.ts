@@ -64,7 +64,8 @@ describe('produtos with the keyboard only', () => {
     await tabTo(page, (el) => /Buscar/i.test(el.label));
     await page.keyboard.press('ControlOrMeta+a');
     await type(page, 'mineiro');
-    await page.getByRole('cell', { name: 'Pão de Queijo Mineiro' }).waitFor();
+    // a writer's list is an editable grid (src/inline): its cells are gridcells
+    await page.getByRole('gridcell', { name: 'Pão de Queijo Mineiro' }).waitFor();
 
     // delete from the edit page, confirming with the keyboard
     await tabTo(page, (el) => el.text === 'PQ-01');
