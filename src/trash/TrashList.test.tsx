@@ -70,7 +70,7 @@ function trashApi(): TrashApi {
       restored.push([...ids]);
       const back = trash.filter((r) => ids.includes(r.id as Identifier));
       for (const r of back) trash.splice(trash.indexOf(r), 1);
-      base.db.produtos?.push(...back.map((r) => ({ ...r, deletedAt: null })));
+      base.db.produtos?.push(...back.map((r) => ({ ...r, id: Number(r.id), deletedAt: null })));
       return Promise.resolve({ data: back });
     },
   } as unknown as DataProvider;
