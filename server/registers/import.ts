@@ -6,6 +6,7 @@ import {
   type CellParse,
   cellText,
   columnFields,
+  decodeCsv,
   looseKey,
   parseCell,
   type ReferenceFinder,
@@ -188,21 +189,6 @@ function route(app: FastifyInstance, kit: RegisterKit) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The file
-
-const utf8 = new TextDecoder('utf-8');
-const windows1252 = new TextDecoder('windows-1252');
-
-/**
- * The file's text: UTF-8 (the export's, with or without its BOM) or, when no byte of it reads as UTF-8's accents
- * and some cannot be UTF-8 at all, Windows-1252: what Excel in Brazil writes when saving "CSV (separado por
- * vírgulas)", whose accents then come through. Bytes no encoding explains become U+FFFD, never a broken character.
- */
-export function decodeCsv(bytes: Uint8Array): string {
-  const text = utf8.decode(bytes);
-  // U+FFFD where bytes were not UTF-8, and no other non-ASCII character: a one-byte encoding
-  if (text.includes('\uFFFD') && !/[^\p{ASCII}\uFFFD]/u.test(text)) return windows1252.decode(bytes);
-  return text;
-}
 
 /** A 400 about the file as a whole (its header, its size): `linha` says where, when it is one line. */
 function fileError(message: string, linha?: number, field = ''): HttpError {

@@ -469,3 +469,18 @@ export function columnFields(model: RegisterModel): Map<string, FieldModel> {
   for (const f of fields) out.set(looseKey(fieldLabel(model, f)), f);
   return out;
 }
+
+const utf8 = new TextDecoder('utf-8');
+const windows1252 = new TextDecoder('windows-1252');
+
+/**
+ * The file's text: UTF-8 (the export's, with or without its BOM) or, when no byte of it reads as UTF-8's accents
+ * and some cannot be UTF-8 at all, Windows-1252: what Excel in Brazil writes when saving "CSV (separado por
+ * vírgulas)", whose accents then come through. Bytes no encoding explains become U+FFFD, never a broken character.
+ */
+export function decodeCsv(bytes: Uint8Array): string {
+  const text = utf8.decode(bytes);
+  // U+FFFD where bytes were not UTF-8, and no other non-ASCII character: a one-byte encoding
+  if (text.includes('\uFFFD') && !/[^\p{ASCII}\uFFFD]/u.test(text)) return windows1252.decode(bytes);
+  return text;
+}

@@ -26,6 +26,7 @@ import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { ExportarButton } from '../export/ExportarButton';
 import { RegisterHistory } from '../history/RegisterHistory';
+import { ImportarButton } from '../import/ImportarButton';
 import { inlineEditingProps } from '../inline/inlineEditingProps';
 import { TrashBulkDeleteButton, TrashEditToolbar, TrashLinkButton } from '../trash/buttons';
 import { readableFields } from './display';
@@ -99,6 +100,7 @@ function ListActions({
       {/* also where the current query is saved and saved ones are picked */}
       {hasFilters && <FilterButton />}
       {canWrite && <CreateButton />}
+      {canWrite && <ImportarButton model={model} />}
       {!isMobile && <SelectColumnsButton />}
       <ExportarButton />
       <TrashLinkButton model={model} />

@@ -35,6 +35,7 @@ import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
 import { DateInput } from '../components/DateInputs';
 import { ExportarButton } from '../export/ExportarButton';
+import { ImportarButton } from '../import/ImportarButton';
 import { formatCpfCnpj, formatCurrency, formatDay, formatMoment } from '../schema/display';
 import { searchFilterInput } from '../schema/elements';
 import { useRegisterListProps } from '../schema/screenParts';
@@ -140,6 +141,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
           <TopToolbar>
             {canWrite && <CreateButton label="Nova venda" />}
             <ExportarButton />
+            {canWrite && <ImportarButton model={model} />}
             {/* the deleted sales: the generic trash screen (src/trash), /vendas/lixeira */}
             <TrashLinkButton model={model} />
           </TopToolbar>

@@ -1,0 +1,27 @@
+import UploadIcon from '@mui/icons-material/Publish';
+import { useState } from 'react';
+import { Button, useBasename } from 'react-admin';
+import type { RegisterModel } from '../schema/model';
+import { importPath } from './api';
+import { ImportDialog } from './ImportDialog';
+
+/** "Importar" of a list's toolbar (writers only): opens the CSV import of the register (src/import). */
+export function ImportarButton({ model }: { model: RegisterModel }) {
+  const [open, setOpen] = useState(false);
+  const basename = useBasename();
+  return (
+    <>
+      <Button label="Importar" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <UploadIcon />
+      </Button>
+      {open && (
+        <ImportDialog
+          model={model}
+          path={importPath(basename, model.resource)}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

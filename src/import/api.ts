@@ -1,0 +1,61 @@
+import { isAxiosError } from 'axios';
+import { http } from '../data/http';
+import type { DryRun, RowError } from './mapping';
+
+/** `/empresas/3/produtos/import` for a company's list under /e/3, `/admin/bancos/import` under /admin. */
+export function importPath(basename: string, resource: string): string {
+  const empresa = /^\/e\/(\d+)/.exec(basename)?.[1];
+  return empresa ? `/empresas/${empresa}/${resource}/import` : `/admin/${resource}/import`;
+}
+
+/** A refusal of the whole file (its header, its size), or a row error of a commit, in the server's words. */
+export class ImportError extends Error {
+  constructor(
+    message: string,
+    readonly errors: Array<RowError & { linha?: number }> = [],
+  ) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+function toImportError(error: unknown): ImportError {
+  if (isAxiosError(error)) {
+    const data = error.response?.data as { message?: unknown; errors?: unknown } | undefined;
+    if (data && typeof data.message === 'string')
+      return new ImportError(data.message, Array.isArray(data.errors) ? (data.errors as never) : []);
+    if (error.response?.status === 413) return new ImportError('O arquivo é grande demais (mais de 20 MB).');
+    if (!error.response)
+      return new ImportError('Não foi possível falar com o servidor. Verifique a conexão e tente de novo.');
+    return new ImportError(`O servidor recusou a importação (erro ${error.response.status}).`);
+  }
+  return new ImportError('Não foi possível importar. Tente de novo.');
+}
+
+const send = async <T>(
+  path: string,
+  csv: string,
+  dryRun: boolean,
+  onUpload?: (fraction: number) => void,
+): Promise<T> => {
+  try {
+    const response = await http.post<T>(`${path}${dryRun ? '?dryRun=1' : ''}`, csv, {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      // the text as it is: axios would otherwise try to read it as JSON
+      transformRequest: [(data) => data],
+      onUploadProgress: (event) => {
+        if (onUpload && event.total) onUpload(event.loaded / event.total);
+      },
+    });
+    return response.data;
+  } catch (error) {
+    throw toImportError(error);
+  }
+};
+
+/** Every row's verdict (`dryRun`): nothing changes on the server. */
+export const checkImport = (path: string, csv: string) => send<DryRun>(path, csv, true);
+
+/** The file written, all of it in one transaction; a row error rejects with every error (ImportError). */
+export const runImport = (path: string, csv: string, onUpload?: (fraction: number) => void) =>
+  send<{ criados: number; alterados: number; mantidos: number }>(path, csv, false, onUpload);
