@@ -185,7 +185,8 @@ describe('a register added by one schema file', () => {
     await page.keyboard.press('Enter');
     await page.getByText('QWE4R56').first().waitFor();
     await page.goto(`${server.url}/e/1/veiculos`);
-    await page.getByRole('cell', { name: 'Caminhonete' }).waitFor();
+    // a writer's list is an editable grid (src/inline): its cells are gridcells
+    await page.getByRole('gridcell', { name: 'Caminhonete' }).waitFor();
     expect(errors()).toEqual([]);
     await page.close();
   });
