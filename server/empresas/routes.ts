@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { empresas, grupos } from '../db/generated/registers.ts';
 import type { Aparencia } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { historyWriter } from '../registers/history.ts';
 import { iso } from '../shapes.ts';
 
 // A company as its own members see it: the detail of SPEC §3 (group, appearance, CNPJ, dates). Contracts,
@@ -97,12 +98,26 @@ export default async function empresasRoutes(app: FastifyInstance) {
       const body = request.body;
       // A blank icon name means "no icon"; storing '' would make every reader test for two empty values.
       const aparencia: Aparencia | null = body ? { cor: body.cor, icone: body.icone?.trim() || null } : null;
-      const [row] = await db
-        .update(empresas)
-        .set({ aparencia, updatedAt: new Date() })
-        .where(eq(empresas.empresaId, empresaId))
-        .returning({ empresaId: empresas.empresaId });
-      if (!row) throw notFound('Empresa não encontrada.');
+      // the change and its entry in the company record's history (a platform register: /admin/empresas/{id})
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ aparencia: empresas.aparencia })
+          .from(empresas)
+          .where(eq(empresas.empresaId, empresaId))
+          .for('update');
+        if (!before) throw notFound('Empresa não encontrada.');
+        await tx
+          .update(empresas)
+          .set({ aparencia, updatedAt: new Date() })
+          .where(eq(empresas.empresaId, empresaId));
+        await historyWriter('empresas', 'empresaId', false)(
+          request,
+          'alterado',
+          { id: empresaId, aparencia: before.aparencia ?? null },
+          { id: empresaId, empresaId, aparencia },
+          tx as never,
+        );
+      });
       return empresaDetalhe(db, empresaId);
     },
   );

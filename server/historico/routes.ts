@@ -10,7 +10,7 @@ import { registerTables } from '../db/generated/registers.ts';
 import { historico, perfis, usuarios } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { defineRegister, loadRegisterModels, type RegisterDef } from '../registers/definition.ts';
-import { ACTIONS, type ChangedFields } from '../registers/history.ts';
+import { ACTIONS, type ChangedFields, nomeVisto } from '../registers/history.ts';
 import {
   compileFilter,
   contains,
@@ -22,6 +22,7 @@ import {
   parseSortPair,
 } from '../registers/query.ts';
 import { registerHooks } from '../registers/routes.ts';
+import { peopleHistoryRoutes } from './people.ts';
 
 // The history of a whole company, for its administrators (issue 12.5: "an admin view lists all changes in a
 // company with filters: who, what, when"), and the platform's own (the admin registers, people's own accounts).
@@ -147,13 +148,6 @@ function wordsIn(q: string, columns: ReadonlyArray<PgColumn | SQL>): SQL | undef
   if (words.length === 0) return undefined;
   return and(...words.map((w) => or(...columns.map((c) => contains(c, w)))));
 }
-
-/** The name a company sees for a person: their own once they accepted its invitation, else the one it typed. */
-const nomeVisto = (
-  perfil: { perfilId: PgColumn; aceito: PgColumn; nome: PgColumn },
-  usuario: { nomeCompleto: PgColumn },
-) =>
-  sql<string>`case when ${perfil.perfilId} is null or ${perfil.aceito} then ${usuario.nomeCompleto} else ${perfil.nome} end`;
 
 /** A register's columns that make its record's name (its x-recordRepresentation), text for a search. */
 function nameColumns(def: RegisterDef): Array<PgColumn | SQL> {
@@ -422,6 +416,7 @@ export default async function historicoRoutes(app: FastifyInstance) {
   const tags = ['historico'];
   app.addSchema(HistoricoEntrada);
   const entries = { type: 'array', items: { $ref: 'HistoricoEntrada#' } };
+  peopleHistoryRoutes(app);
 
   app.get<ListRoute>(
     '/empresas/:empresaId/historico',

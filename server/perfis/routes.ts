@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canEnterCompany, canManagePapel, requireCompany, requirePermission } from '../access.ts';
 import { errorResponses, idParam } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { perfilArquivos, perfis, usuarios } from '../db/schema.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors.ts';
+import { profileHistory } from '../historico/people.ts';
 import { perfilOut, perfisAdmin } from '../shapes.ts';
 import { perfisExportRoute } from '../usuarios/export.ts';
 import {
@@ -78,6 +79,20 @@ export default async function perfisRoutes(app: FastifyInstance) {
       .returning();
     if (!row) throw notFound('Perfil não encontrado.');
     return row;
+  };
+
+  /**
+   * Changes a profile and writes its history (CONTRACT.md §5 `historico`) in one transaction: the caller's, or a
+   * new one. The row is read again under lock there, so the entry's "before" is the row the change replaced.
+   */
+  const change = async (request: FastifyRequest, perfilId: number, values: Partial<PerfilRow>, tx?: Db) => {
+    const run = async (t: Db) => {
+      const [before] = await t.select().from(perfis).where(eq(perfis.perfilId, perfilId)).for('update');
+      const row = await touch(perfilId, values, t);
+      await profileHistory(t, request, before, row);
+      return row;
+    };
+    return tx ? run(tx) : db.transaction((t) => run(t as never));
   };
 
   const adminOne = async (empresaId: number, perfilId: number) => {
@@ -169,26 +184,32 @@ export default async function perfisRoutes(app: FastifyInstance) {
       if (request.params.userId !== request.auth.usuarioId)
         throw forbidden('Apenas o próprio usuário pode aceitar seus convites.');
       const empresaId = request.body?.empresaId;
-      const rows = await db
-        .update(perfis)
-        .set({ aceito: true, updatedAt: new Date() })
-        .where(
-          and(
-            eq(perfis.usuarioId, request.auth.usuarioId),
-            eq(perfis.aceito, false),
-            eq(perfis.ativo, true),
-            empresaId === undefined ? undefined : eq(perfis.empresaId, empresaId),
-          ),
-        )
-        .returning();
-      await ensurePrincipal(request.auth.usuarioId);
+      const rows = await db.transaction(async (tx) => {
+        const accepted = await tx
+          .update(perfis)
+          .set({ aceito: true, updatedAt: new Date() })
+          .where(
+            and(
+              eq(perfis.usuarioId, request.auth.usuarioId),
+              eq(perfis.aceito, false),
+              eq(perfis.ativo, true),
+              empresaId === undefined ? undefined : eq(perfis.empresaId, empresaId),
+            ),
+          )
+          .returning();
+        // each was pending: the one thing that changed is aceito
+        for (const row of accepted)
+          await profileHistory(tx as never, request, { ...row, aceito: false }, row);
+        await ensurePrincipal(request.auth.usuarioId, tx as never);
+        return accepted;
+      });
       return rows.map(perfilOut);
     },
   );
 
   /** A user whose principal company is out of reach gets, as principal, the company just accepted. */
-  const ensurePrincipal = async (usuarioId: number) => {
-    await db.execute(sql`
+  const ensurePrincipal = async (usuarioId: number, tx: Db = db) => {
+    await tx.execute(sql`
       update ${usuarios} u set empresa_principal_id = p.empresa_id, updated_at = now()
       from (select empresa_id from ${perfis} where usuario_id = ${usuarioId} and aceito and ativo
             order by updated_at desc limit 1) p
@@ -210,8 +231,11 @@ export default async function perfisRoutes(app: FastifyInstance) {
       if (!perfil.ativo)
         throw conflict('Este convite foi recusado ou cancelado. Peça um novo convite à empresa.');
       if (perfil.aceito) return perfilOut(perfil);
-      const row = await touch(perfil.perfilId, { aceito: true });
-      await ensurePrincipal(request.auth.usuarioId);
+      const row = await db.transaction(async (tx) => {
+        const accepted = await change(request, perfil.perfilId, { aceito: true }, tx as never);
+        await ensurePrincipal(request.auth.usuarioId, tx as never);
+        return accepted;
+      });
       return perfilOut(row);
     },
   );
@@ -224,7 +248,7 @@ export default async function perfisRoutes(app: FastifyInstance) {
       await ownPerfil(request.auth.usuarioId, perfil);
       if (perfil.aceito) throw conflict('Este convite já foi aceito.');
       if (!perfil.ativo) return perfilOut(perfil);
-      return perfilOut(await touch(perfil.perfilId, { ativo: false }));
+      return perfilOut(await change(request, perfil.perfilId, { ativo: false }));
     },
   );
 
@@ -322,19 +346,23 @@ export default async function perfisRoutes(app: FastifyInstance) {
       if (body.usuarioId !== undefined && body.usuarioId !== null)
         await assertUsuarioDaEmpresa(db, companyId, body.usuarioId);
       // a profile without a user holds no seat of the contract (assertVagaNoContrato)
-      const [row] = await db
-        .insert(perfis)
-        .values({
-          empresaId: companyId,
-          usuarioId: null,
-          papelId: body.papelId,
-          nome: body.nome.trim(),
-          foto: body.foto ?? null,
-          equipeId: body.equipeId ?? null,
-          ativo: body.ativo ?? true,
-          aceito: body.aceito ?? false,
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(perfis)
+          .values({
+            empresaId: companyId,
+            usuarioId: null,
+            papelId: body.papelId,
+            nome: body.nome.trim(),
+            foto: body.foto ?? null,
+            equipeId: body.equipeId ?? null,
+            ativo: body.ativo ?? true,
+            aceito: body.aceito ?? false,
+          })
+          .returning();
+        await profileHistory(tx as never, request, undefined, created!);
+        return created;
+      });
       return reply.status(201).send(await adminOne(companyId, row!.perfilId));
     },
   );
@@ -385,7 +413,7 @@ export default async function perfisRoutes(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         if (body.ativo === true && !target.ativo && target.usuarioId)
           await assertVagaNoContrato(tx, companyId);
-        await touch(profileId, values, tx);
+        await change(request, profileId, values, tx as never);
       });
       return adminOne(companyId, profileId);
     },
@@ -411,7 +439,7 @@ export default async function perfisRoutes(app: FastifyInstance) {
       const perfil = await visiblePerfil(db, request.auth, request.params.id);
       requirePermission(request.auth, perfil.empresaId, 'CADASTRAR_EQUIPES');
       await assertEquipeDaEmpresa(db, perfil.empresaId, request.body.equipeId);
-      return perfilOut(await touch(perfil.perfilId, { equipeId: request.body.equipeId }));
+      return perfilOut(await change(request, perfil.perfilId, { equipeId: request.body.equipeId }));
     },
   );
 
@@ -437,7 +465,7 @@ export default async function perfisRoutes(app: FastifyInstance) {
         if (perfil.ativo === ativo) return perfilOut(perfil);
         const row = await db.transaction(async (tx) => {
           if (ativo && perfil.usuarioId) await assertVagaNoContrato(tx, perfil.empresaId);
-          return touch(perfil.perfilId, { ativo }, tx);
+          return change(request, perfil.perfilId, { ativo }, tx as never);
         });
         return perfilOut(row);
       },
@@ -523,10 +551,22 @@ export default async function perfisRoutes(app: FastifyInstance) {
       if (!Buffer.isBuffer(data) || data.length === 0) throw badRequest('O arquivo está vazio.');
       if (data.length > ARQUIVO_MAX) throw badRequest('O arquivo passa de 5 MB.');
       const values = { contentType, tamanho: data.length, dados: data, updatedAt: new Date() };
-      await db
-        .insert(perfilArquivos)
-        .values({ perfilId: perfil.perfilId, nome: request.query.arquivo, ...values })
-        .onConflictDoUpdate({ target: [perfilArquivos.perfilId, perfilArquivos.nome], set: values });
+      const nome = request.query.arquivo;
+      await db.transaction(async (tx) => {
+        const [previous] = await tx
+          .select({ contentType: perfilArquivos.contentType, tamanho: perfilArquivos.tamanho })
+          .from(perfilArquivos)
+          .where(and(eq(perfilArquivos.perfilId, perfil.perfilId), eq(perfilArquivos.nome, nome)))
+          .for('update');
+        await tx
+          .insert(perfilArquivos)
+          .values({ perfilId: perfil.perfilId, nome, ...values })
+          .onConflictDoUpdate({ target: [perfilArquivos.perfilId, perfilArquivos.nome], set: values });
+        // the file's name, type and size, not its content: `arquivo` as [before, after]
+        await profileHistory(tx as never, request, perfil, perfil, 'alterado', {
+          arquivo: [previous ? { nome, ...previous } : null, { nome, contentType, tamanho: data.length }],
+        });
+      });
       return {
         perfilId: perfil.perfilId,
         nome: request.query.arquivo,

@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { historico, usuarios } from '../db/schema.ts';
+import { historico, perfis, usuarios } from '../db/schema.ts';
 import type { ApiRecord } from './records.ts';
 
 /** What happened to a record, in the words the API answers (CONTRACT.md §5 `acao`). */
@@ -86,7 +87,7 @@ export function historyWriter(resource: string, key: string, scoped: boolean): H
   };
 }
 
-const entrySchema = {
+export const historyEntrySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['em', 'usuario', 'acao', 'campos'],
@@ -109,6 +110,50 @@ const entrySchema = {
 
 /** The most entries one answer carries, newest first. */
 const HISTORY_LIMIT = 200;
+
+/**
+ * The name a company sees for a person: their own once they accepted its invitation (or when they hold no profile
+ * there: a platform admin), else the one the company typed on the profile. A pending invitee from another tenant
+ * who refused, say, is named as the company knows them, never by their real name.
+ */
+export const nomeVisto = (
+  perfil: { perfilId: PgColumn; aceito: PgColumn; nome: PgColumn },
+  usuario: { nomeCompleto: PgColumn },
+) =>
+  sql<string>`case when ${perfil.perfilId} is null or ${perfil.aceito} then ${usuario.nomeCompleto} else ${perfil.nome} end`;
+
+/**
+ * The entries `where` selects, newest first (at most HISTORY_LIMIT), in the answer of `…/{id}/historico`: who made
+ * each (named as `empresaId` sees them; null for the platform's), when, the action and the fields.
+ */
+export async function readHistory(db: Db, where: SQL, empresaId: number | null) {
+  const ator = alias(perfis, 'ator');
+  const rows = await db
+    .select({
+      em: historico.em,
+      acao: historico.acao,
+      campos: historico.campos,
+      usuarioId: usuarios.usuarioId,
+      nomeCompleto: empresaId === null ? usuarios.nomeCompleto : nomeVisto(ator, usuarios),
+    })
+    .from(historico)
+    .leftJoin(usuarios, eq(usuarios.usuarioId, historico.usuarioId))
+    .leftJoin(
+      ator,
+      empresaId === null
+        ? sql`false`
+        : and(eq(ator.usuarioId, historico.usuarioId), eq(ator.empresaId, empresaId)),
+    )
+    .where(where)
+    .orderBy(desc(historico.em), desc(historico.historicoId))
+    .limit(HISTORY_LIMIT);
+  return rows.map((r) => ({
+    em: r.em.toISOString(),
+    usuario: r.usuarioId === null ? null : { usuarioId: r.usuarioId, nomeCompleto: r.nomeCompleto ?? '' },
+    acao: r.acao,
+    campos: r.campos,
+  }));
+}
 
 /**
  * `GET …/{resource}/{id}/historico` (CONTRACT.md §5): the record's changes, newest first, for whoever may read the
@@ -136,37 +181,24 @@ export function historyRoute(
         summary: 'Histórico de alterações do registro',
         description: `Do mais recente ao mais antigo (no máximo ${HISTORY_LIMIT}): quando, quem, o quê e cada campo como [antes, depois].`,
         params: options.params,
-        response: { 200: { type: 'array', items: entrySchema }, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: { type: 'array', items: historyEntrySchema },
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
       const { id, empresaId } = request.params;
       await options.reach(request, id);
-      const rows = await db
-        .select({
-          em: historico.em,
-          acao: historico.acao,
-          campos: historico.campos,
-          usuarioId: usuarios.usuarioId,
-          nomeCompleto: usuarios.nomeCompleto,
-        })
-        .from(historico)
-        .leftJoin(usuarios, eq(usuarios.usuarioId, historico.usuarioId))
-        .where(
-          and(
-            eq(historico.recurso, options.resource),
-            eq(historico.registroId, id),
-            options.scoped ? eq(historico.empresaId, Number(empresaId)) : isNull(historico.empresaId),
-          ),
-        )
-        .orderBy(desc(historico.em), desc(historico.historicoId))
-        .limit(HISTORY_LIMIT);
-      return rows.map((r) => ({
-        em: r.em.toISOString(),
-        usuario: r.usuarioId === null ? null : { usuarioId: r.usuarioId, nomeCompleto: r.nomeCompleto ?? '' },
-        acao: r.acao,
-        campos: r.campos,
-      }));
+      return readHistory(
+        db,
+        and(
+          eq(historico.recurso, options.resource),
+          eq(historico.registroId, id),
+          options.scoped ? eq(historico.empresaId, Number(empresaId)) : isNull(historico.empresaId),
+        ) as SQL,
+        options.scoped ? Number(empresaId) : null,
+      );
     },
   );
 }

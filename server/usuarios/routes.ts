@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherSessions } from '../auth/refresh-tokens.ts';
 import { perfis, usuarios } from '../db/schema.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../errors.ts';
+import { profileHistory, userHistory } from '../historico/people.ts';
 import { assertEquipeDaEmpresa, assertPapelExiste, assertVagaNoContrato } from '../perfis/rules.ts';
 import { emOutrasEmpresas, findUsuario, perfilOut, sessionUser, usuarioNaEmpresa } from '../shapes.ts';
 import { usuariosExportRoute } from './export.ts';
@@ -89,10 +90,20 @@ export default async function usuariosRoutes(app: FastifyInstance) {
         throw fieldError('novaSenha', 'Informe a nova senha.');
       }
       if (Object.keys(values).length > 0) {
-        await db
-          .update(usuarios)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(usuarios.usuarioId, usuarioId));
+        // the change and its history (the person's own account: no company's) in one transaction
+        await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(usuarios)
+            .where(eq(usuarios.usuarioId, usuarioId))
+            .for('update');
+          const [after] = await tx
+            .update(usuarios)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(usuarios.usuarioId, usuarioId))
+            .returning();
+          if (before && after) await userHistory(tx as never, request, null, before, after);
+        });
       }
       if (values.senhaHash) await revokeOtherSessions(db, usuarioId, sessaoId);
       return sessionUser(db, usuarioId, config.termosVersao);
@@ -110,10 +121,20 @@ export default async function usuariosRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await db
-        .update(usuarios)
-        .set({ aceiteTermos: { data: hojeNoBrasil(), versao: config.termosVersao }, updatedAt: new Date() })
-        .where(eq(usuarios.usuarioId, request.auth.usuarioId));
+      const { usuarioId } = request.auth;
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(usuarios)
+          .where(eq(usuarios.usuarioId, usuarioId))
+          .for('update');
+        const [after] = await tx
+          .update(usuarios)
+          .set({ aceiteTermos: { data: hojeNoBrasil(), versao: config.termosVersao }, updatedAt: new Date() })
+          .where(eq(usuarios.usuarioId, usuarioId))
+          .returning();
+        if (before && after) await userHistory(tx as never, request, null, before, after);
+      });
       return sessionUser(db, request.auth.usuarioId, config.termosVersao);
     },
   );
@@ -260,18 +281,25 @@ export default async function usuariosRoutes(app: FastifyInstance) {
               empresaPrincipalId: empresaId,
               senhaHash,
             })
-            .returning({ usuarioId: usuarios.usuarioId });
+            .returning();
           id = created!.usuarioId;
+          // a person new to the platform, made by this company: their account's creation is this company's
+          await userHistory(tx as never, request, empresaId, undefined, created!);
         }
-        await tx.insert(perfis).values({
-          usuarioId: id,
-          empresaId,
-          papelId: body.papelId,
-          nome,
-          equipeId: body.equipeId ?? null,
-          aceito: false,
-          ativo: true,
-        });
+        // an existing person keeps their account out of this company's history: only the profile is its own
+        const [perfil] = await tx
+          .insert(perfis)
+          .values({
+            usuarioId: id,
+            empresaId,
+            papelId: body.papelId,
+            nome,
+            equipeId: body.equipeId ?? null,
+            aceito: false,
+            ativo: true,
+          })
+          .returning();
+        await profileHistory(tx as never, request, undefined, perfil!);
         return id;
       });
       return reply.status(201).send(await companyUser(empresaId, usuarioId));
@@ -332,6 +360,8 @@ export default async function usuariosRoutes(app: FastifyInstance) {
       if (body.email !== undefined) personal.email = body.email.trim().toLowerCase();
       if (body.matricula !== undefined) personal.matricula = body.matricula;
       if (body.senha !== undefined) personal.senhaHash = await hashPassword(body.senha);
+      // a change to an account other companies share (only a platform admin makes it) is no one company's
+      let shared = false;
       if (Object.keys(personal).length > 0) {
         const target = await findUsuario(db, usuarioId);
         const [elsewhere] = await db
@@ -339,27 +369,43 @@ export default async function usuariosRoutes(app: FastifyInstance) {
           .from(perfis)
           .where(and(eq(perfis.usuarioId, usuarioId), ne(perfis.empresaId, empresaId)))
           .limit(1);
-        if ((target.papelSistema === 'ADMIN' || elsewhere) && !request.auth.isAdmin)
+        shared = target.papelSistema === 'ADMIN' || elsewhere !== undefined;
+        if (shared && !request.auth.isAdmin)
           throw forbidden(
             'Este usuário também pertence a outras empresas: só ele pode alterar os próprios dados.',
           );
       }
       await db.transaction(async (tx) => {
         if (Object.keys(personal).length > 0) {
-          await tx
+          const [before] = await tx
+            .select()
+            .from(usuarios)
+            .where(eq(usuarios.usuarioId, usuarioId))
+            .for('update');
+          const [after] = await tx
             .update(usuarios)
             .set({ ...personal, updatedAt: new Date() })
-            .where(eq(usuarios.usuarioId, usuarioId));
+            .where(eq(usuarios.usuarioId, usuarioId))
+            .returning();
+          if (before && after)
+            await userHistory(tx as never, request, shared ? null : empresaId, before, after);
         }
         const perfilValues: Partial<typeof perfis.$inferInsert> = {};
         if (body.papelId !== undefined) perfilValues.papelId = body.papelId;
         if (body.equipeId !== undefined) perfilValues.equipeId = body.equipeId;
         if (personal.nomeCompleto) perfilValues.nome = personal.nomeCompleto;
         if (Object.keys(perfilValues).length > 0) {
-          await tx
+          const [before] = await tx
+            .select()
+            .from(perfis)
+            .where(eq(perfis.perfilId, perfil.perfilId))
+            .for('update');
+          const [after] = await tx
             .update(perfis)
             .set({ ...perfilValues, updatedAt: new Date() })
-            .where(eq(perfis.perfilId, perfil.perfilId));
+            .where(eq(perfis.perfilId, perfil.perfilId))
+            .returning();
+          if (after) await profileHistory(tx as never, request, before ?? perfil, after);
         }
       });
       // A new password ends the user's sessions everywhere.

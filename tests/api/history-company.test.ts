@@ -192,12 +192,15 @@ describe('GET /empresas/{empresaId}/historico', () => {
       .from(perfis)
       .where(and(eq(perfis.empresaId, 1), eq(perfis.papelId, 5), eq(perfis.ativo, true)))
       .limit(1);
-    expect((await gestor.post(`/api/perfis/${alvo.perfilId}/desativar`)).status).toBe(200);
+    expect((await gestor.post(`/api/perfis/${alvo!.perfilId}/desativar`)).status).toBe(200);
     const venda = await gestor.post('/api/empresas/1/vendas', await novaVenda(gestor));
     expect(venda.status).toBe(201);
 
     const full = entradas(await gestor.get(q({})));
     expect(full.some((e) => e.recurso === 'vendas')).toBe(true);
+    const desativado = full.find((e) => e.recurso === 'perfis' && e.registroId === alvo!.perfilId);
+    expect(desativado?.campos).toEqual({ ativo: [true, false] });
+    expect(desativado?.registro).toBeTruthy();
 
     const res = await configurador.get(q({}));
     expect(res.status).toBe(200);

@@ -148,6 +148,22 @@ const byId = (): Array<[string, Call]> => [
     'PATCH /usuarios/empresas/2/{u}',
     (x) => gestor.patch(`/api/usuarios/empresas/2/${x.usuarioId}`, { papelId: 5 }),
   ],
+  [
+    'GET /usuarios/empresas/1/{u}/historico',
+    (x) => gestor.get(`/api/usuarios/empresas/1/${x.usuarioId}/historico`),
+  ],
+  [
+    'GET /usuarios/empresas/2/{u}/historico',
+    (x) => gestor.get(`/api/usuarios/empresas/2/${x.usuarioId}/historico`),
+  ],
+  [
+    'GET /perfis/empresas/1/{id}/historico',
+    (x) => gestor.get(`/api/perfis/empresas/1/${x.perfilId}/historico`),
+  ],
+  [
+    'GET /perfis/empresas/2/{id}/historico',
+    (x) => gestor.get(`/api/perfis/empresas/2/${x.perfilId}/historico`),
+  ],
   ['GET /usuarios/{u}/public', (x) => gestor.get(`/api/usuarios/${x.usuarioId}/public`)],
   [
     'GET /perfis/{id}/arquivos/arquivo',
