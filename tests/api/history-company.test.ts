@@ -207,12 +207,28 @@ describe('GET /empresas/{empresaId}/historico', () => {
     const seen = entradas(res);
     expect(seen.some((e) => e.recurso === 'origens')).toBe(true);
     expect(seen.filter((e) => e.recurso === 'perfis' || e.recurso === 'usuarios')).toEqual([]);
-    // sales: only those the role sees (none of its own, no VER_TODAS_VENDAS)
+    // sales: only those the role sees (its own, no VER_TODAS_VENDAS): none yet
     expect(seen.filter((e) => e.recurso === 'vendas')).toEqual([]);
+    const own = await configurador.post('/api/empresas/1/vendas', await novaVenda(configurador));
+    expect(own.status).toBe(201);
+    const sales = entradas(await configurador.get(q({ recurso: 'vendas' })));
+    expect(sales.map((e) => [e.registroId, e.acao])).toEqual([[own.body.id, 'criado']]);
+    expect(sales[0]?.registro).toBe(`Nº ${own.body.numero} – ${own.body.clienteNome}`);
     // asking for them by name changes nothing
-    expect(entradas(await configurador.get(q({ recurso: ['perfis', 'vendas', 'usuarios'] })))).toEqual([]);
+    const asked = entradas(await configurador.get(q({ recurso: ['perfis', 'vendas', 'usuarios'] })));
+    expect(asked.map((e) => [e.recurso, e.registroId])).toEqual([['vendas', own.body.id]]);
     const total = Number(String(res.headers['content-range']).split('/')[1]);
     expect(total).toBe(seen.length);
+    // the role's own account changes belong to no company: not here
+    expect((await configurador.patch('/api/usuarios/me', { matricula: 424242 })).status).toBe(200);
+    expect(JSON.stringify((await gestor.get(q({ recurso: 'usuarios' }))).body)).not.toContain('424242');
+    const platform = entradas(
+      await admin.get(
+        `/api/admin/historico?filter=${encodeURIComponent(JSON.stringify({ recurso: 'usuarios', usuarioId: configurador.usuarioId }))}`,
+      ),
+    );
+    expect(platform[0]?.campos.matricula?.[1]).toBe(424242);
+    expect(platform[0]?.registro).toBeTruthy();
   });
 
   it("answers 403 for another tenant's company and never lists its entries", async () => {
