@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
 import type { RegisterModel } from '../schema/model';
@@ -26,6 +26,8 @@ export function useTrashUndo() {
   const dataProvider = useDataProvider() as unknown as Restoring;
   const queryClient = useQueryClient();
   const notify = useNotify();
+  // the app's notification area (src/layout/Notifications.tsx); outside one (a unit test) these do nothing
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   return useCallback(
     (model: Pick<RegisterModel, 'resource' | 'label'>, ids: readonly Identifier[]) => {
       const restore = async (key: string | number) => {
@@ -50,6 +52,6 @@ export function useTrashUndo() {
         ),
       });
     },
-    [dataProvider, queryClient, notify],
+    [dataProvider, queryClient, notify, enqueueSnackbar, closeSnackbar],
   );
 }
