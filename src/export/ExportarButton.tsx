@@ -87,16 +87,16 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
       });
       saveBlob(file.blob, file.filename);
       const rows = file.rows.toLocaleString('pt-BR');
-      notify(`Exportação concluída: ${rows} ${file.rows === 1 ? 'linha' : 'linhas'}.`, {
-        type: 'success',
-        messageArgs: { _: `Exportação concluída: ${rows} linhas.` },
-      });
+      const text = `Exportação concluída: ${rows} ${file.rows === 1 ? 'linha' : 'linhas'}.`;
+      notify(text, { type: 'success', messageArgs: { _: text } });
     } catch (error) {
-      if (abort.signal.aborted) notify('Exportação cancelada.', { type: 'info' });
+      if (abort.signal.aborted)
+        notify('Exportação cancelada.', { type: 'info', messageArgs: { _: 'Exportação cancelada.' } });
       else {
         const message =
           error instanceof ExportError ? error.message : 'Não foi possível exportar. Tente de novo.';
-        notify(`Não foi possível exportar: ${message}`, { type: 'error', messageArgs: { _: message } });
+        const text = `Não foi possível exportar: ${message}`;
+        notify(text, { type: 'error', messageArgs: { _: text } });
       }
     } finally {
       controller.current = null;
@@ -106,7 +106,8 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
   };
 
   const rowsText = progress ? progress.rows.toLocaleString('pt-BR') : '';
-  const totalKnown = typeof total === 'number' && total > 0;
+  // the list's count, while the file has not passed it (rows added since the list was read)
+  const totalKnown = typeof total === 'number' && total > 0 && (progress?.rows ?? 0) <= total;
   return (
     <>
       <Button
@@ -137,7 +138,7 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
           }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Typography variant="body2" sx={{ flex: 1 }}>
+            <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
               Exportando… {rowsText} {progress.rows === 1 ? 'linha' : 'linhas'}
               {totalKnown ? ` de ${total.toLocaleString('pt-BR')}` : ''} ({formatBytes(progress.bytes)})
             </Typography>
@@ -145,6 +146,7 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
               ref={cancelRef}
               size="small"
               color="inherit"
+              sx={{ flexShrink: 0 }}
               onClick={() => controller.current?.abort()}
             >
               Cancelar

@@ -75,6 +75,9 @@ export async function fetchExport(
   if (!response.ok || !response.body) throw new ExportError(await messageOf(response), response.status);
 
   const reader = response.body.getReader();
+  // the fetch's signal aborts the body too in browsers; cancelling the reader makes sure the reading stops
+  const cancel = () => void reader.cancel().catch(() => {});
+  options.signal.addEventListener('abort', cancel, { once: true });
   const chunks: Uint8Array[] = [];
   let bytes = 0;
   let lines = 0;
@@ -90,7 +93,11 @@ export async function fetchExport(
   } catch (error) {
     if (options.signal.aborted) throw error;
     throw new ExportError('A conexão caiu no meio da exportação. Tente de novo.');
+  } finally {
+    options.signal.removeEventListener('abort', cancel);
   }
+  // a cancelled reader ends like a finished one: never save half a file
+  if (options.signal.aborted) throw new DOMException('Exportação cancelada.', 'AbortError');
   const filename = filenameOf(response.headers.get('Content-Disposition'), options.fallbackName);
   return {
     blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
