@@ -89,6 +89,8 @@ export function equipeOut(e: EquipeRow) {
     icone: e.icone,
     createdAt: iso(e.createdAt),
     updatedAt: iso(e.updatedAt),
+    // a team has a trash (x-trash): its record schema requires deletedAt
+    deletedAt: e.deletedAt ? iso(e.deletedAt) : null,
   };
 }
 
