@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startServer } from '../tests/e2e/harness.ts';
+import { benchExport } from './bench-export.ts';
 
 // The sales API with a large table (CONTRACT.md §7: 1,000,000 sales): list, filters, total, get and create,
 // p50/p95 over sequential calls, and throughput with parallel ones. The filled database is kept in
@@ -131,7 +132,15 @@ export async function benchVendas(n: number): Promise<Record<string, unknown>> {
         }
       }),
     );
-    return { vendas: total, bootMs: Math.round(bootMs), calls, listThroughputRps: round(done / 5) };
+    // every sale as the streamed CSV export, alone on the server (after the throughput run)
+    const exported = await benchExport(`${base}/export`, headers.authorization);
+    return {
+      vendas: total,
+      bootMs: Math.round(bootMs),
+      calls,
+      listThroughputRps: round(done / 5),
+      export: exported,
+    };
   } finally {
     await server.stop();
   }

@@ -246,6 +246,7 @@ const vendas = results.vendas as
       vendas: number;
       calls: Record<string, { p50: number; p95: number }>;
       listThroughputRps: number;
+      export?: { rows: number; bytes: number; rowsPerSecond: number; peakRssDeltaMb: number | null };
     }
   | undefined;
 if (vendas) {
@@ -266,6 +267,12 @@ if (vendas) {
   for (const [key, c] of Object.entries(vendas.calls))
     rows.push([`vendas (${n}): ${label[key] ?? key} p50 / p95`, `${c.p50} / ${c.p95} ms`]);
   rows.push([`vendas (${n}): vazão da lista (8 em paralelo)`, `${vendas.listThroughputRps} req/s`]);
+  const ex = vendas.export;
+  if (ex)
+    rows.push([
+      `vendas (${n}): exportação CSV inteira`,
+      `${ex.rows.toLocaleString('pt-BR')} linhas, ${(ex.bytes / 2 ** 20).toFixed(1)} MB, ${ex.rowsPerSecond.toLocaleString('pt-BR')} linhas/s, memória do servidor +${ex.peakRssDeltaMb ?? '?'} MB`,
+    ]);
 }
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
