@@ -62,8 +62,8 @@ const filters = [
   </ReferenceInput>,
   <SelectInput key="recurso" source="recurso" label="Cadastro" choices={RECURSOS} alwaysOn />,
   <SelectInput key="acao" source="acao" label="Ação" choices={ACOES} />,
-  <DateInput key="em_gte" source="em_gte" label="De" />,
-  <DateInput key="em_lte" source="em_lte" label="Até" />,
+  <DateInput key="em_gte" source="em_gte" label="De" alwaysOn helperText={false} sx={{ width: 170 }} />,
+  <DateInput key="em_lte" source="em_lte" label="Até" alwaysOn helperText={false} sx={{ width: 170 }} />,
 ];
 
 /** Where a record opens for this user (its edit page if they may write it, else its show page), or null. */

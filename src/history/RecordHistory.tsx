@@ -203,7 +203,7 @@ function HistoryList({
   onRestored,
 }: RecordHistoryProps & { skip?: (entry: HistoryEntry) => boolean; onRestored: (focus: string) => void }) {
   const notify = useNotify();
-  const history = useRecordHistory(resource, id, load);
+  const history = useRecordHistory(resource, id, load, current?.updatedAt);
   const entries = history.data ?? [];
   const references = useMemo(() => referencesIn(entries, subject), [entries, subject]);
   const nameOf = useReferenceNames(references);

@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
 import { registerOf } from '../schema/registry';
@@ -11,20 +11,25 @@ type WithHistorico = {
 };
 
 /**
- * A record's history, newest first (CONTRACT.md §5). Keyed under the resource, so whatever invalidates the
- * resource's queries (a save) reads it again.
+ * A record's history, newest first (CONTRACT.md §5). Keyed under the resource and the record's version: whatever
+ * invalidates the resource's queries reads it again, and so does a save here (react-admin's pessimistic save only
+ * updates its cache, which gives the record a new updatedAt).
  */
 export function useRecordHistory(
   resource: string,
   id: Identifier | undefined,
   /** Reads it another way than the register convention (users and profiles: SPEC §7 paths). */
   load?: () => Promise<unknown>,
+  /** The record's updatedAt: a new version (a save on this page) reads the history again. */
+  version?: unknown,
 ) {
   const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & WithHistorico;
   return useQuery({
-    queryKey: [resource, 'historico', String(id)],
+    queryKey: [resource, 'historico', String(id), String(version ?? '')],
     enabled: id !== undefined && id !== null,
     refetchOnMount: 'always',
+    // the entries of the version before stay on screen while the new one is read (no jump of the page)
+    placeholderData: keepPreviousData,
     queryFn: async (): Promise<HistoryEntry[]> => {
       if (!load && typeof dataProvider.historico !== 'function') throw new Error('Histórico indisponível.');
       const entries = load ? await load() : await dataProvider.historico?.(resource, { id });
