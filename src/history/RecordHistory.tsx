@@ -203,6 +203,9 @@ function HistoryList({
   onRestored,
 }: RecordHistoryProps & { skip?: (entry: HistoryEntry) => boolean; onRestored: (focus: string) => void }) {
   const notify = useNotify();
+  // a sentence of ours, not a translation key (messageArgs._ is what react-admin shows for an unknown key)
+  const say = (message: string) =>
+    notify(message, { type: 'info', autoHideDuration: 8000, messageArgs: { _: message } });
   const history = useRecordHistory(resource, id, load, current?.updatedAt);
   const entries = history.data ?? [];
   const references = useMemo(() => referencesIn(entries, subject), [entries, subject]);
@@ -224,9 +227,8 @@ function HistoryList({
   const restoreField = (change: FieldChange) => {
     if (!restore) return;
     restore.put({ [change.name]: change.rawBefore }, [change.name]);
-    notify(
+    say(
       `${change.label} voltou a ${change.before.join('; ') || '(vazio)'} no formulário. Nada foi gravado: confira e clique em Salvar.`,
-      { type: 'info', autoHideDuration: 8000 },
     );
     onRestored(change.name);
   };
@@ -242,10 +244,7 @@ function HistoryList({
     if (!restore) return;
     const { version, names, differs } = versionOf(index, entry);
     restore.put(version, names);
-    notify(`A versão de ${when} está no formulário. Nada foi gravado: confira e clique em Salvar.`, {
-      type: 'info',
-      autoHideDuration: 8000,
-    });
+    say(`A versão de ${when} está no formulário. Nada foi gravado: confira e clique em Salvar.`);
     onRestored(differs[0] ?? names[0] ?? '');
   };
 
