@@ -15,11 +15,13 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { useIsMobile } from '../app/appState';
 import { AcessoContext } from '../company/AcessoContext';
 import { formatMoment } from '../schema/display';
 import { dataField, RestoreButton, searchFilterInput } from '../schema/elements';
 import { registerIcon } from '../schema/icons';
 import type { RegisterModel } from '../schema/model';
+import { RegisterBreadcrumbs } from '../schema/screenParts';
 import { restoredText, trashTitle } from './texts';
 
 /** The company data provider's restore (src/company/dataProvider.ts). */
@@ -112,6 +114,7 @@ function TrashEmpty({ model }: { model: RegisterModel }) {
  */
 export function TrashList({ model, canWrite }: { model: RegisterModel; canWrite: boolean }) {
   const acesso = useContext(AcessoContext);
+  const isMobile = useIsMobile();
   const filters = useMemo(
     () => (model.search.length > 0 ? [searchFilterInput('Buscar na lixeira')] : []),
     [model],
@@ -120,7 +123,10 @@ export function TrashList({ model, canWrite }: { model: RegisterModel; canWrite:
   const title = trashTitle(model);
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 }, mb: 1, px: { xs: 1, sm: 0 } }}>
+      <Box sx={{ mt: { xs: 1, sm: 2 }, px: { xs: 1, sm: 0 } }}>
+        <RegisterBreadcrumbs model={model} current="Lixeira" />
+      </Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 1, px: { xs: 1, sm: 0 } }}>
         {title}
       </Typography>
       <List
@@ -140,22 +146,42 @@ export function TrashList({ model, canWrite }: { model: RegisterModel; canWrite:
           rowClick={false}
           bulkActionButtons={canWrite ? <RestoreSelectedButton model={model} /> : false}
         >
-          {model.listColumns.map((f) =>
-            // the trash comes newest first: its columns do not sort
-            cloneElement(dataField(model, f, { inList: true }) as ReactElement<{ sortable?: boolean }>, {
-              sortable: false,
-            }),
+          {isMobile ? (
+            // a phone: the record's name, and who and when in one line under it
+            <FunctionField
+              label={model.label.singular}
+              sortable={false}
+              render={(r: TrashRecord) => (
+                <>
+                  <Typography variant="body2">{model.represent(r)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {`Excluído em ${formatMoment(r.deletedAt)}${r.excluidoPor ? ` por ${r.excluidoPor.nomeCompleto}` : ''}`}
+                  </Typography>
+                </>
+              )}
+            />
+          ) : (
+            model.listColumns.map((f) =>
+              // the trash comes newest first: its columns do not sort
+              cloneElement(dataField(model, f, { inList: true }) as ReactElement<{ sortable?: boolean }>, {
+                sortable: false,
+              }),
+            )
           )}
-          <FunctionField
-            label="Excluído por"
-            sortable={false}
-            render={(r: TrashRecord) => r.excluidoPor?.nomeCompleto ?? '—'}
-          />
-          <FunctionField
-            label="Excluído em"
-            sortable={false}
-            render={(r: TrashRecord) => formatMoment(r.deletedAt)}
-          />
+          {!isMobile && (
+            <FunctionField
+              label="Excluído por"
+              sortable={false}
+              render={(r: TrashRecord) => r.excluidoPor?.nomeCompleto ?? '—'}
+            />
+          )}
+          {!isMobile && (
+            <FunctionField
+              label="Excluído em"
+              sortable={false}
+              render={(r: TrashRecord) => formatMoment(r.deletedAt)}
+            />
+          )}
           {canWrite && (
             <FunctionField
               label="Ações"

@@ -1,8 +1,8 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button as MuiButton } from '@mui/material';
 import { useContext } from 'react';
 import {
   BulkDeleteButton,
+  Button,
   DeleteButton,
   type Identifier,
   SaveButton,
@@ -78,15 +78,11 @@ export function TrashLinkButton({ model }: { model: Trashable }) {
   const acesso = useOptionalAcesso();
   const basename = useBasename();
   if (!model.trash || !acesso?.can('VER_LIXEIRA')) return null;
+  // react-admin's Button, as the toolbar's others (Criar, Exportar): same size and line
   return (
-    <MuiButton
-      component={Link}
-      to={`${basename}/${model.resource}/lixeira`}
-      size="small"
-      startIcon={<DeleteIcon />}
-    >
-      Lixeira
-    </MuiButton>
+    <Button component={Link} to={`${basename}/${model.resource}/lixeira`} label="Lixeira">
+      <DeleteIcon />
+    </Button>
   );
 }
 
