@@ -87,6 +87,9 @@ export function sendCsv(
     let batch = first === undefined ? await next() : first;
     while (batch && batch.length > 0 && !gone) {
       yield Buffer.from(`${Papa.unparse(batch as string[][], CSV_FORMAT)}\r\n`, 'utf8');
+      // a turn of the event loop between batches: other requests, and a client's going away, are heard even
+      // while the socket takes every byte at once (PGlite answers in the same thread, without one)
+      await new Promise((resolve) => setImmediate(resolve));
       if (gone) return;
       batch = await next();
     }

@@ -408,5 +408,69 @@ describe('100,000 sales', () => {
     expect(result.lines).toBe(total + 1);
     expect(rssDelta).toBeLessThan(50);
     expect(heapDelta).toBeLessThan(50);
+
+    // a client that goes away stops the reading: count the batch queries the export still makes
+    const pglite = t.database.pglite as NonNullable<typeof t.database.pglite>;
+    const query = pglite.query.bind(pglite);
+    let batches = 0;
+    pglite.query = ((text: string, ...rest: unknown[]) => {
+      if (/from "vendas"/.test(text) && /limit/i.test(text)) batches++;
+      return (query as (...a: unknown[]) => unknown)(text, ...rest);
+    }) as typeof pglite.query;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/empresas/1/vendas/export',
+            headers: { authorization: `Bearer ${gestor.accessToken}` },
+          },
+          (res) => {
+            res.once('data', () => {
+              req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on('error', () => {});
+        req.on('close', () => resolve());
+        req.end();
+        setImmediate(() => req.on('error', reject));
+      });
+      // another export run to its end: by then the abandoned one has had every chance to go on
+      const small = await download('/api/empresas/1/vendas/export?filter=%7B%22numero_lte%22%3A300%7D');
+      expect(small.status).toBe(200);
+      // 100 batches make the whole file; the abandoned export stopped after what the socket buffers held
+      expect(batches).toBeLessThan(10);
+    } finally {
+      pglite.query = query;
+    }
+
+    // while a big export streams, the database serves the other requests (no cursor or transaction held)
+    let exportDone = false;
+    const whole = download('/api/empresas/1/vendas/export').then((r) => {
+      exportDone = true;
+      return r;
+    });
+    const answered = await new Promise<number>((resolve, reject) => {
+      httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/empresas/1/produtos?range=%5B0%2C0%5D',
+          headers: { authorization: `Bearer ${gestor.accessToken}` },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(answered).toBe(200);
+    expect(exportDone).toBe(false);
+    expect((await whole).lines).toBe(total + 1);
   }, 600_000);
 });
