@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { useIsMobile } from '../app/appState';
 import { saveBlob } from '../export/download';
@@ -59,6 +59,8 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
   const refresh = useRefresh();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const importRef = useRef<HTMLButtonElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [table, setTable] = useState<CsvTable | null>(null);
   const [mapping, setMapping] = useState<string[]>([]);
@@ -169,6 +171,12 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
     phase === 'idle' && result !== null && result.erros === 0 && result.criar + result.alterar > 0;
   const busy = phase !== 'idle';
 
+  // once the verdict is in, the focus goes to the next step: choosing the corrected file, or importing
+  useEffect(() => {
+    if (phase !== 'idle' || !result) return;
+    (result.erros > 0 ? chooseRef : importRef).current?.focus();
+  }, [phase, result]);
+
   return (
     <Dialog
       open={open}
@@ -205,6 +213,7 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
           }}
         >
           <Button
+            ref={chooseRef}
             variant={table ? 'outlined' : 'contained'}
             startIcon={<UploadFileIcon />}
             onClick={() => inputRef.current?.click()}
@@ -361,7 +370,7 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
             Verificar
           </Button>
         )}
-        <Button variant="contained" onClick={() => void importAll()} disabled={!canImport}>
+        <Button ref={importRef} variant="contained" onClick={() => void importAll()} disabled={!canImport}>
           Importar
         </Button>
       </DialogActions>
