@@ -115,7 +115,6 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
         label="Exportar"
         onClick={start}
         disabled={progress !== null || total === 0}
-        aria-label="Exportar a lista inteira em CSV"
       >
         <DownloadIcon />
       </Button>
