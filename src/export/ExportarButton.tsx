@@ -110,12 +110,7 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
   const totalKnown = typeof total === 'number' && total > 0 && (progress?.rows ?? 0) <= total;
   return (
     <>
-      <Button
-        ref={buttonRef}
-        label="Exportar"
-        onClick={start}
-        disabled={progress !== null || total === 0}
-      >
+      <Button ref={buttonRef} label="Exportar" onClick={start} disabled={progress !== null || total === 0}>
         <DownloadIcon />
       </Button>
       {progress && (
