@@ -218,7 +218,7 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
             startIcon={<UploadFileIcon />}
             onClick={() => inputRef.current?.click()}
             disabled={busy}
-            // biome-ignore lint/a11y/noAutofocus: the dialog's first step
+            // the dialog's first step
             autoFocus
           >
             {table ? 'Escolher outro arquivo' : 'Escolher arquivo'}
