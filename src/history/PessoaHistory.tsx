@@ -3,17 +3,19 @@ import { useRecordContext } from 'react-admin';
 import { useAcesso } from '../company/AcessoContext';
 import { http } from '../data/http';
 import { RecordHistory, useFormRestore } from './RecordHistory';
-import { PERFIL_SUBJECT, USUARIO_SUBJECT } from './subjects';
+import { PERFIL_SUBJECT, PESSOA_SUBJECT } from './subjects';
 
 /** What each edit page's form changes (src/usuarios/UsuarioForm.tsx, src/perfis/PerfilEdit.tsx). */
 const WRITABLE = {
-  usuarios: ['nomeCompleto', 'email', 'matricula'],
+  // the user's page edits their profile here too (role, team)
+  usuarios: ['nomeCompleto', 'email', 'matricula', 'papelId', 'equipeId'],
   perfis: ['nome', 'papelId', 'equipeId'],
 } as const;
 
 /**
  * The history of a user or a profile on its edit page: read from the paths beside their own (SPEC §7:
- * /usuarios/empresas/{empresaId}/{usuarioId}/historico, /perfis/empresas/{empresaId}/{perfilId}/historico).
+ * /usuarios/empresas/{empresaId}/{usuarioId}/historico, /perfis/empresas/{empresaId}/{perfilId}/historico). A
+ * user's holds their profile's entries in this company too, so it reads both kinds of field.
  */
 export function PessoaHistory({ resource, id }: { resource: 'usuarios' | 'perfis'; id: number }) {
   const record = useRecordContext();
@@ -29,7 +31,7 @@ export function PessoaHistory({ resource, id }: { resource: 'usuarios' | 'perfis
     <RecordHistory
       resource={resource}
       id={id}
-      subject={resource === 'usuarios' ? USUARIO_SUBJECT : PERFIL_SUBJECT}
+      subject={resource === 'usuarios' ? PESSOA_SUBJECT : PERFIL_SUBJECT}
       current={record}
       restore={restore}
       load={load}

@@ -178,6 +178,23 @@ describe('describeEntry', () => {
   });
 });
 
+describe('people', () => {
+  it("reads a user's entries with their profile's fields, a password only as changed", async () => {
+    const { PESSOA_SUBJECT } = await import('./subjects');
+    const d = describeEntry(
+      entry('alterado', { senha: [null, null], papelId: [1, 2], nomeCompleto: ['Ana', 'Ana Lima'] }),
+      PESSOA_SUBJECT,
+      (r, id) => (r === 'papeis' ? `Papel ${id}` : undefined),
+    );
+    expect(d.sentence).toBe('alterou Senha, Papel e Nome completo');
+    expect(d.changes.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Senha', [], ['alterada']],
+      ['Papel', ['Papel 1'], ['Papel 2']],
+      ['Nome completo', ['Ana'], ['Ana Lima']],
+    ]);
+  });
+});
+
 describe('valueText', () => {
   it('says (vazio) for no value', () => {
     const preco = produtos.field('preco');

@@ -188,6 +188,17 @@ function change(
     was.length > 0 &&
     now.length > was.length &&
     was.every((item, i) => sameJson(item, now[i]));
+  // a secret's values are never kept: only that it changed
+  if (field.kind === 'password')
+    return {
+      name,
+      label: field.title,
+      before: [],
+      after: ['alterada'],
+      appended: false,
+      rawBefore: was,
+      rawAfter: now,
+    };
   return {
     name,
     label: field.title,

@@ -25,6 +25,27 @@ export const PERFIL_SUBJECT = subjectFrom('Perfil', 'm', [
   { name: 'ativo', title: 'Ativo', kind: 'boolean' },
   { name: 'aceito', title: 'Convite aceito', kind: 'boolean' },
   { name: 'foto', title: 'Foto', kind: 'string' },
+  { name: 'arquivo', title: 'Foto (arquivo)', kind: 'object' },
+]);
+
+/** A user's history in a company: their account's fields and their profile's there. */
+export const PESSOA_SUBJECT = subjectFrom('Usuário', 'm', [
+  ...[
+    'nomeCompleto',
+    'email',
+    'matricula',
+    'senha',
+    'papelSistema',
+    'isAdmin',
+    'empresaPrincipalId',
+    'aceiteTermos',
+  ]
+    .map((name) => USUARIO_SUBJECT.field(name))
+    .filter((f) => f !== undefined),
+  { name: 'nome', title: 'Nome no perfil', kind: 'string' },
+  ...['papelId', 'equipeId', 'ativo', 'aceito', 'foto', 'arquivo']
+    .map((name) => PERFIL_SUBJECT.field(name))
+    .filter((f) => f !== undefined),
 ]);
 
 const cache = new Map<string, HistorySubject>();
