@@ -115,6 +115,70 @@ describe('inline editing: keyboard model', () => {
     await waitFor(() => expect(document.activeElement).toBe(cell(0, 'ativo')));
   });
 
+  it("a select's open menu keeps its own Enter: the first picks the option, the next saves the row", async () => {
+    const { api, user } = await renderList();
+    cell(0, 'categoria').focus();
+    await user.keyboard('{Enter}');
+    const select = within(cell(0, 'categoria')).getByRole('combobox', { name: /Categoria/ });
+    await waitFor(() => expect(document.activeElement).toBe(select));
+    await user.keyboard('{ArrowDown}');
+    const option = await screen.findByRole('option', { name: 'Serviço' });
+    option.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(updates(api)).toEqual([]);
+    expect(select.textContent).toBe('Serviço');
+    await waitFor(() => expect(document.activeElement).toBe(select));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(updates(api)).toHaveLength(1));
+    expect(updates(api)[0]?.data).toEqual({ categoria: 'SERVICO', updatedAt: '2026-03-01T12:00:00.000Z' });
+  });
+
+  it("a reference is picked in the form's autocomplete; Enter in its open list picks, the next Enter saves", async () => {
+    const meta = modelOf({
+      $id: 'Meta',
+      type: 'object',
+      additionalProperties: false,
+      'x-resource': 'metas',
+      'x-scope': 'empresa',
+      'x-primaryKey': 'metaId',
+      'x-permission': 'CADASTRAR_AUXILIARES',
+      'x-label': { singular: 'Meta', plural: 'Metas', gender: 'f' },
+      required: ['produtoId', 'inicio'],
+      properties: {
+        produtoId: {
+          type: 'integer',
+          title: 'Produto',
+          'x-reference': { resource: 'produtos' },
+          'x-list': 1,
+        },
+        inicio: { type: 'string', format: 'date', title: 'Início', 'x-list': 2 },
+      },
+    });
+    const api = fakeApi([produto, meta], {
+      produtos: buildProdutos(),
+      metas: [{ produtoId: 1, inicio: '2026-03-01' }],
+    });
+    renderRegisters({ api, models: [produto, meta], path: '/metas' });
+    const user = userEvent.setup();
+    const metas = await screen.findByRole('grid', { name: 'Metas' }, { timeout: 10_000 });
+    const produtoCell = metas.querySelector('tr[data-row="0"] > td.column-produtoId') as HTMLElement;
+    await within(produtoCell).findByText('CTRL-15 – Plano Controle');
+    produtoCell.focus();
+    await user.keyboard('{Enter}');
+    const box = await within(produtoCell).findByRole('combobox', { name: /Produto/ });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    await user.clear(box);
+    await user.type(box, 'Chip');
+    await screen.findByRole('option', { name: 'CHIP – Chip pré-pago' }, { timeout: 5_000 });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(box).toHaveProperty('value', 'CHIP – Chip pré-pago'));
+    expect(updates(api)).toEqual([]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(updates(api)).toHaveLength(1));
+    expect(updates(api)[0]?.data).toEqual({ produtoId: 2, updatedAt: '2026-03-01T12:00:00.000Z' });
+  });
+
   it('Esc drops the row’s edits and calls nothing', async () => {
     const { api, user } = await renderList();
     cell(1, 'preco').focus();

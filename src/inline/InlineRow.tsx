@@ -399,7 +399,17 @@ export function InlineRow({
                 align={element.props.textAlign}
                 {...cellProps(col, !!field)}
               >
-                {editing && field ? inlineInput(model, field) : element}
+                {editing && field ? (
+                  <>
+                    {/* the value stays in the flow, unseen, so the column keeps its width and the row its height */}
+                    <Box aria-hidden sx={{ visibility: 'hidden' }}>
+                      {element}
+                    </Box>
+                    <Box className="inline-editor">{inlineInput(model, field)}</Box>
+                  </>
+                ) : (
+                  element
+                )}
                 {/* said by screen readers as the row changes state: editing, saving, saved, refused */}
                 {i === 0 && (
                   <Box component="span" role="status" sx={visuallyHidden}>
@@ -423,8 +433,16 @@ export function InlineRow({
                 <Alert
                   severity="warning"
                   role="alert"
+                  // as wide as the row, but no say in the columns' widths: the table does not move when it appears
+                  sx={{ width: 0, minWidth: '100%', boxSizing: 'border-box' }}
                   action={
-                    <Button ref={reloadButton} color="inherit" size="small" onClick={() => void reload()}>
+                    <Button
+                      ref={reloadButton}
+                      color="inherit"
+                      size="small"
+                      sx={{ whiteSpace: 'nowrap' }}
+                      onClick={() => void reload()}
+                    >
                       Recarregar linha
                     </Button>
                   }
@@ -447,16 +465,19 @@ export function InlineRow({
  */
 function rowSx(editing: boolean, saving: boolean) {
   return (theme: Theme) => {
-    const ring = alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.7 : 0.5);
+    const dark = theme.palette.mode === 'dark';
+    // the company's primary is a deep shade: on the dark page its lighter one keeps the outline visible (3:1)
+    const accent = dark ? theme.palette.primary.light : theme.palette.primary.main;
+    const ring = alpha(accent, 0.6);
     return {
       '& > td': { position: 'relative' },
       '& > td:focus': { outline: 'none' },
-      '& > td:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+      '& > td:focus-visible': { outline: `2px solid ${accent}`, outlineOffset: -2 },
       '& > td[data-editable]': { cursor: editing ? 'default' : 'text' },
       '& > td[data-editable]:hover': editing ? {} : { boxShadow: `inset 0 0 0 1px ${ring}` },
       ...(editing
         ? {
-            backgroundColor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.14 : 0.06),
+            backgroundColor: alpha(accent, dark ? 0.12 : 0.06),
             opacity: saving ? 0.7 : 1,
           }
         : {}),
@@ -486,8 +507,15 @@ function rowSx(editing: boolean, saving: boolean) {
         },
       '& > td[data-editable] .MuiInputAdornment-root': { mt: '0 !important', height: 'auto' },
       '& > td[data-editable] .MuiSwitch-root': { my: '-4px' },
-      // editing cells lose their padding to the input, which keeps the text where it was
-      '& > td[data-editable]:has(.MuiFormControl-root, .MuiFormGroup-root)': { py: 0, px: '10px' },
+      // the input lies over its cell, the text it starts from kept under it: nothing in the table moves
+      '& > td[data-editable] .inline-editor': {
+        position: 'absolute',
+        inset: 0,
+        px: '6px',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'inherit',
+      },
       '& > td[data-editable] .MuiFormHelperText-root': {
         position: 'absolute',
         top: '100%',
@@ -498,7 +526,10 @@ function rowSx(editing: boolean, saving: boolean) {
         py: 0.25,
         borderRadius: 1,
         whiteSpace: 'nowrap',
-        bgcolor: theme.palette.background.paper,
+        // on the dark page a raised surface and the lighter red keep the message apart and readable (4.5:1)
+        bgcolor: dark ? theme.palette.background.light : theme.palette.background.paper,
+        border: `1px solid ${theme.palette.error.main}`,
+        color: dark ? `${theme.palette.error.light} !important` : undefined,
         boxShadow: theme.shadows[2],
         '&:empty, &:has(> span:only-child:empty)': { display: 'none' },
       },
