@@ -179,6 +179,36 @@ describe('inline editing: keyboard model', () => {
     expect(updates(api)[0]?.data).toEqual({ produtoId: 2, updatedAt: '2026-03-01T12:00:00.000Z' });
   });
 
+  it('pessimistic: the row says it is saving until the server answers, then shows what it kept', async () => {
+    const api = fakeApi([produto], { produtos: buildProdutos() });
+    const update = api.dataProvider.update;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.dataProvider.update = (async (...args: Parameters<typeof update>) => {
+      await answered;
+      return update(...args);
+    }) as typeof update;
+    renderRegisters({ api, models: [produto], path: '/produtos' });
+    await screen.findByText('Chip pré-pago', undefined, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.click(cell(0, 'nome'));
+    const nome = within(cell(0, 'nome')).getByRole('textbox', { name: /Nome/ });
+    await user.clear(nome);
+    await user.type(nome, 'Chip 6G{Enter}');
+    const row = cell(0, 'nome').closest('tr') as HTMLElement;
+    await waitFor(() => expect(row.getAttribute('aria-busy')).toBe('true'));
+    expect(within(row).getByRole('status').textContent).toBe('Salvando…');
+    // still the typed value, not yet the list's
+    expect(nome).toHaveProperty('value', 'Chip 6G');
+    answer();
+    await waitFor(() => expect(row.getAttribute('aria-busy')).toBeNull());
+    expect(within(row).queryByRole('textbox')).toBeNull();
+    expect(row.textContent).toContain('Chip 6G');
+    expect(within(row).getByRole('status').textContent).toBe('Salvo.');
+  });
+
   it('Esc drops the row’s edits and calls nothing', async () => {
     const { api, user } = await renderList();
     cell(1, 'preco').focus();
