@@ -80,7 +80,10 @@ describe('list', () => {
   it('shows the x-list columns in order, with BRL prices, enum labels and yes/no', async () => {
     const api = fakeApi([produto], { produtos: PRODUTOS });
     renderRegisters({ api, models: [produto], path: '/produtos' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Produtos' })).toBeTruthy();
+    // the first test pays the import of the lazily loaded screens: a busy machine needs more than a second
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Produtos' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     // a writer's list is an editable grid (src/inline)
     const table = await screen.findByRole('grid', { name: 'Produtos' });
     const headers = within(table)
