@@ -412,7 +412,7 @@ describe('the issue 10 cases', () => {
       vendedorId: venda?.vendedorId,
       vendaStatusId: venda?.vendaStatusId,
       itens: venda?.itens,
-      extras: [...(venda?.extras as Json[]), { slot, valor: 'guardado' }],
+      extras: [...((venda?.extras ?? []) as Json[]), { slot, valor: 'guardado' }],
     });
     expect(sale.status, JSON.stringify(sale.body)).toBe(201);
     expect((await admin.del(`/api/empresas/${EMPRESA}/vendas/${sale.body.id}`)).status).toBe(200);
