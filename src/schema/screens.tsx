@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useIsMobile } from '../app/appState';
+import { BulkEditButton } from '../bulk/BulkEditButton';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { ExportarButton } from '../export/ExportarButton';
@@ -159,7 +160,16 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
             // writers edit the cells in place, like a spreadsheet (src/inline); a click elsewhere still opens
             {...inlineEditingProps(model, canWrite)}
             // pessimistic: asks first, and the rows go only once the server said yes; readers get no checkboxes
-            bulkActionButtons={canWrite ? <TrashBulkDeleteButton model={model} /> : false}
+            bulkActionButtons={
+              canWrite ? (
+                <>
+                  <BulkEditButton model={model} />
+                  <TrashBulkDeleteButton model={model} />
+                </>
+              ) : (
+                false
+              )
+            }
             omit={extra.map((f) => f.name)}
           >
             {[...model.listColumns, ...extra].map((f) =>

@@ -111,12 +111,17 @@ describe('lista de vendas', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mudar status' })).toBeNull());
   });
 
-  it('offers no bulk change without REALIZAR_AUTOMACOES, nor the trash without VER_LIXEIRA', async () => {
+  it('offers no bulk status change without REALIZAR_AUTOMACOES, nor the trash without VER_LIXEIRA', async () => {
     const api = seedApi([venda(1)]);
     mockHttp({ get: totalFrom(api) });
+    const user = userEvent.setup();
     renderVendas({ api, path: '/vendas', acesso: acessoWith([]) });
     await screen.findByText('Cliente 1');
-    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    const rows = screen.getAllByRole('row').filter((r) => within(r).queryByRole('checkbox'));
+    await user.click(within(rows[1] as HTMLElement).getByRole('checkbox'));
+    // whoever may change sales edits the selected ones in bulk (src/bulk); the status change is REALIZAR_AUTOMACOES'
+    expect(await screen.findByRole('button', { name: 'Editar em lote' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mudar status' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Lixeira' })).toBeNull();
   });
 

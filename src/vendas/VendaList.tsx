@@ -32,6 +32,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useIsMobile } from '../app/appState';
+import { BulkEditButton } from '../bulk/BulkEditButton';
 import { useAcesso } from '../company/AcessoContext';
 import { DateInput } from '../components/DateInputs';
 import { ExportarButton } from '../export/ExportarButton';
@@ -162,7 +163,16 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
         ) : (
           <Datagrid
             rowClick="edit"
-            bulkActionButtons={automacoes ? <BulkStatusButton status={lookups.status} /> : false}
+            bulkActionButtons={
+              canWrite || automacoes ? (
+                <>
+                  {canWrite && <BulkEditButton model={model} serverFilter={serverFilter} />}
+                  {automacoes && <BulkStatusButton status={lookups.status} />}
+                </>
+              ) : (
+                false
+              )
+            }
             empty={<SemResultados />}
           >
             <FunctionField<VendaRecord>
