@@ -104,6 +104,32 @@ describe('describeEntry', () => {
     expect(d.changes[0]?.after).toHaveLength(2);
   });
 
+  it("reads a sale's extra fields by the field's name, their stored text as the form shows it", () => {
+    const names: NameOf = (resource, id) => (resource === 'campos-extras' ? `Campo ${id}` : undefined);
+    const [c] = describeEntry(
+      entry('alterado', {
+        extras: [
+          [{ slot: 1, valor: 'false' }],
+          [
+            { slot: 1, valor: 'true' },
+            { slot: 2, valor: '2026-03-01' },
+            { slot: 3, valor: '1234.5' },
+            { slot: 4, valor: 'Loja' },
+          ],
+        ],
+      }),
+      vendas,
+      names,
+    ).changes;
+    expect(c?.before).toEqual(['Campo 1 · Não']);
+    expect(c?.after).toEqual([
+      'Campo 1 · Sim',
+      'Campo 2 · 01/03/2026',
+      'Campo 3 · 1.234,5',
+      'Campo 4 · Loja',
+    ]);
+  });
+
   it('reads a stage move as a sentence with the stage names', () => {
     const d = describeEntry(entry('alterado', { etapa: ['PROPOSTA', 'NEGOCIACAO'] }), negociacoes, nameOf);
     expect(d.sentence).toBe('moveu de Proposta para Negociação');

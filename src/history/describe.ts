@@ -1,6 +1,7 @@
 import {
   formatBoolean,
   formatCurrency,
+  formatDay,
   formatMoment,
   formatNumber,
   formatPercent,
@@ -131,6 +132,19 @@ export function valueLines(field: HistoryField, value: unknown, nameOf: NameOf):
   return value.map((item) => itemLine(field.items ?? [], item, nameOf));
 }
 
+/**
+ * A sale's extra field, stored as text whatever its kind ('true', '2026-03-01', '12.5'): read as its input shows
+ * it, without a second read of the field's kind.
+ */
+function extraText(value: unknown): string {
+  const text = String(value);
+  if (text === 'true') return 'Sim';
+  if (text === 'false') return 'Não';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDay(text);
+  if (/^-?\d+(\.\d+)?$/.test(text)) return formatNumber(text, 10);
+  return text;
+}
+
 function itemLine(fields: HistoryField[], item: unknown, nameOf: NameOf): string {
   if (typeof item !== 'object' || item === null) return String(item);
   const row = item as Record<string, unknown>;
@@ -148,7 +162,8 @@ function itemLine(fields: HistoryField[], item: unknown, nameOf: NameOf): string
     if (f.kind === 'array') parts.push(`com ${valueLines(f, v, nameOf).join(', ')}`);
     else if (f.name === 'precoUnitario') parts.push(`${valueText(f, v, nameOf)} cada`);
     else if (f.kind === 'datetime' || f.name === 'data') parts.push(formatMoment(v) || String(v));
-    else if (f.kind === 'text' || f.name === 'texto' || f.name === 'valor') parts.push(String(v));
+    else if (f.name === 'valor') parts.push(extraText(v));
+    else if (f.kind === 'text' || f.name === 'texto') parts.push(String(v));
     else parts.push(`${f.title} ${valueText(f, v, nameOf)}`);
   }
   return parts.join(' · ');
