@@ -1,20 +1,34 @@
 import { Chip, useTheme } from '@mui/material';
+import { useGetManyAggregate } from 'react-admin';
+import { trashedName } from '../trash/texts';
 import type { VendaStatusRecord } from './api';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * A sale's status as a chip in the status colour (venda-status.cor), its text black or white, whichever reads
- * on it (the theme's contrast rule, WCAG).
+ * on it (the theme's contrast rule, WCAG). A status the company's list lacks (`id` given: it went to the trash
+ * since) is fetched by id, the chips of a page in one call, and named "Digitada (na lixeira)".
  */
 export function StatusChip({
-  status,
+  status: listed,
+  id,
   size = 'small',
 }: {
   status: VendaStatusRecord | undefined;
+  id?: number | null;
   size?: 'small' | 'medium';
 }) {
   const theme = useTheme();
+  const missing = !listed && typeof id === 'number';
+  const { data } = useGetManyAggregate<VendaStatusRecord>(
+    'venda-status',
+    { ids: missing ? [id] : [] },
+    { enabled: missing },
+  );
+  const fetched = missing ? data?.[0] : undefined;
+  const status =
+    listed ?? (fetched ? { ...fetched, nome: trashedName(fetched.nome, { ...fetched }) } : undefined);
   if (!status) return null;
   const cor = HEX.test(status.cor) ? status.cor : theme.palette.grey[500];
   return (

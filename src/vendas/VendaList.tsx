@@ -156,7 +156,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
             secondaryText={(r) =>
               `${formatDay(r.data)} · ${vendedorById.get(r.vendedorId) ?? ''} · ${formatCurrency(r.total)}`
             }
-            tertiaryText={(r) => <StatusChip status={statusById.get(r.vendaStatusId)} />}
+            tertiaryText={(r) => <StatusChip status={statusById.get(r.vendaStatusId)} id={r.vendaStatusId} />}
             rowClick="edit"
             empty={<SemResultados />}
           />
@@ -195,7 +195,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
             <FunctionField<VendaRecord>
               source="vendaStatusId"
               label="Status"
-              render={(r) => <StatusChip status={statusById.get(r.vendaStatusId)} />}
+              render={(r) => <StatusChip status={statusById.get(r.vendaStatusId)} id={r.vendaStatusId} />}
             />
             <FunctionField<VendaRecord>
               source="total"
