@@ -43,6 +43,18 @@ describe('registersDataProvider', () => {
   });
 });
 
+describe('registersDataProvider.updateMany', () => {
+  it('changes many records in one call to the bulk route (one transaction), not one PUT per id', async () => {
+    const { calls, httpClient } = recorder();
+    const provider = registersDataProvider('/api/empresas/1', httpClient);
+    const result = await provider.updateMany('produtos', { ids: [3, 4], data: { ativo: false } });
+    expect(calls).toEqual([
+      { url: '/api/empresas/1/produtos/lote', method: 'POST', body: { ids: [3, 4], data: { ativo: false } } },
+    ]);
+    expect(result).toEqual({ data: [3, 4] });
+  });
+});
+
 describe('fieldErrors', () => {
   it("turns the API's errors[] into react-hook-form paths", () => {
     expect(

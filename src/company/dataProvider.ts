@@ -104,6 +104,13 @@ export function registersDataProvider(
       if (data.updatedAt === undefined && read !== undefined) data.updatedAt = read;
       return base.update(resource, { ...params, data });
     },
+    // many records in ONE call and one transaction (POST {resource}/lote, server/registers/bulk.ts): all change or
+    // none, where the stock provider's one PUT per id leaves a failed bulk change half applied
+    updateMany: (resource, params) =>
+      httpClient(`${apiUrl}/${resource}/lote`, {
+        method: 'POST',
+        body: JSON.stringify({ ids: params.ids, data: params.data }),
+      }).then(() => ({ data: params.ids })),
     // a record's changes, newest first (CONTRACT §5): who changed what, for the conflict merge (src/conflicts)
     historico: (resource: string, params: { id: unknown }) =>
       httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(params.id))}/historico`).then(
