@@ -138,6 +138,8 @@ export function BulkEditButton({ model, serverFilter = (f) => f }: BulkEditButto
       setBusy(false);
       const status = (failure as { status?: number }).status;
       const message = (failure as Error).message;
+      // a record changed since the list was read: the list reads them again, so the next try sends their new versions
+      if (status === 409) void queryClient.invalidateQueries({ queryKey: [resource] });
       setError(
         status && status < 500 && message
           ? message
