@@ -55,15 +55,30 @@ export const RECURSOS = [
   { id: 'perfis', name: 'Perfis' },
 ].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 
-const filters = [
+/** On a phone the dates wait behind "Adicionar filtro": five inputs at once would fill the screen. */
+const filtersFor = (isMobile: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder="Nome do registro" />,
   <ReferenceInput key="usuarioId" source="usuarioId" reference="usuarios" alwaysOn>
     <AutocompleteInput label="Quem" optionText="nomeCompleto" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
   <SelectInput key="recurso" source="recurso" label="Cadastro" choices={RECURSOS} alwaysOn />,
   <SelectInput key="acao" source="acao" label="Ação" choices={ACOES} />,
-  <DateInput key="em_gte" source="em_gte" label="De" alwaysOn helperText={false} sx={{ width: 170 }} />,
-  <DateInput key="em_lte" source="em_lte" label="Até" alwaysOn helperText={false} sx={{ width: 170 }} />,
+  <DateInput
+    key="em_gte"
+    source="em_gte"
+    label="De"
+    alwaysOn={!isMobile}
+    helperText={false}
+    sx={{ width: 170 }}
+  />,
+  <DateInput
+    key="em_lte"
+    source="em_lte"
+    label="Até"
+    alwaysOn={!isMobile}
+    helperText={false}
+    sx={{ width: 170 }}
+  />,
 ];
 
 /** Where a record opens for this user (its edit page if they may write it, else its show page), or null. */
@@ -121,7 +136,16 @@ function RecordName({ entry, path }: { entry: AlteracaoRecord; path: string | nu
         {singularOf(entry.recurso)}{' '}
       </Typography>
       {path ? (
-        <Link component={RouterLink} to={path} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <Link
+          component={RouterLink}
+          to={path}
+          variant="body2"
+          // the company's colour is a light theme's: on a dark page its lighter shade keeps the link readable
+          sx={{
+            overflowWrap: 'anywhere',
+            color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : undefined),
+          }}
+        >
           {name}
         </Link>
       ) : (
@@ -223,6 +247,7 @@ function Empty(): ReactNode {
 export function AlteracoesPage() {
   const isMobile = useIsMobile();
   const { empresaId } = useAcesso();
+  const filters = useMemo(() => filtersFor(isMobile), [isMobile]);
   return (
     <Stack>
       <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 }, mb: 1, px: { xs: 1, sm: 0 } }}>
