@@ -232,5 +232,9 @@ export const historico = pgTable(
     campos: jsonb('campos').notNull().$type<Record<string, [unknown, unknown]>>(),
     em: timestamp('em', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('historico_registro_idx').on(t.recurso, t.empresaId, t.registroId, t.em)],
+  (t) => [
+    index('historico_registro_idx').on(t.recurso, t.empresaId, t.registroId, t.em),
+    // the company-wide list (GET /empresas/{id}/historico): a company's changes, newest first
+    index('historico_empresa_em_idx').on(t.empresaId, t.em.desc(), t.historicoId.desc()),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "historico_empresa_em_idx" ON "historico" USING btree ("empresa_id","em" DESC NULLS LAST,"historico_id" DESC NULLS LAST);
