@@ -40,6 +40,8 @@ interface Spec {
   cells(row: Record<string, unknown>): string[];
 }
 
+const ID_KEYS = new Set(['id', 'papelId', 'equipeId']);
+
 /** The screen's filter keys: `q`, and equality (or a list) on the others; anything else is a 400. */
 function parseFilter(raw: string | undefined, keys: readonly string[]): Record<string, unknown> {
   const value = parseJson(raw, 'filter') ?? {};
@@ -47,7 +49,10 @@ function parseFilter(raw: string | undefined, keys: readonly string[]): Record<s
     throw invalid('filter', 'O filtro deve ser um objeto JSON.');
   const errors: Array<{ field: string; message: string }> = [];
   for (const [key, wanted] of Object.entries(value)) {
-    const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+    // the keys that name a record (id, papelId, equipeId) hold keys of an integer column, as in every other list
+    const scalar = ID_KEYS.has(key)
+      ? (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 2147483647
+      : (v: unknown) => (typeof v === 'string' && v.length <= 200) || typeof v === 'boolean';
     if (!keys.includes(key)) errors.push({ field: `filter.${key}`, message: 'Filtro desconhecido.' });
     else if (
       key === 'q'

@@ -83,7 +83,7 @@ describe('normalizeRegister on produto.schema.json', () => {
       menu: { group: 'cadastros', icon: 'Inventory2', order: 10 },
       search: ['nome', 'codigo', 'descricao'],
       defaultSort: { field: 'nome', order: 'ASC' },
-      trash: false,
+      trash: true,
     });
     expect(model.represent({ codigo: 'CTRL-15', nome: 'Plano Controle 15 GB' })).toBe(
       'CTRL-15 – Plano Controle 15 GB',
@@ -145,6 +145,7 @@ describe('normalizeRegister on produto.schema.json', () => {
       'ativo',
       'createdAt',
       'updatedAt',
+      'deletedAt',
     ]);
     for (const name of ['id', 'produtoId', 'empresaId', 'createdAt', 'updatedAt'])
       expect(model.fieldsByName.get(name)).toMatchObject({ standard: true, readOnly: true, nullable: false });
@@ -201,6 +202,7 @@ describe('normalizeRegister on produto.schema.json', () => {
       ativo: true,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
+      deletedAt: null,
     };
     expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
   });

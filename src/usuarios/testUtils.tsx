@@ -189,6 +189,7 @@ export function fakePessoasApi(seed: Pessoa[] = PESSOAS): FakePessoasApi {
             icone: null,
             createdAt: T0,
             updatedAt: T0,
+            deletedAt: null,
           }
         : null,
     };

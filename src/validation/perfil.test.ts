@@ -59,6 +59,7 @@ const buildEquipe = (overrides: Partial<NonNullable<PerfilAdmin['equipe']>> = {}
   icone: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  deletedAt: null,
   ...overrides,
 });
 

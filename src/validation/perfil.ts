@@ -67,6 +67,8 @@ export const equipeSchema = z.strictObject({
   icone: z.string().max(2000).nullable(),
   createdAt: timestamp(),
   updatedAt: timestamp(),
+  // teams keep a trash (x-trash): a profile may still name a team that went there
+  deletedAt: timestamp().nullable(),
 });
 
 /** The admin view of a profile: the profile with its user, role name and team, and both timestamps. */

@@ -86,7 +86,7 @@ describe('POST {base}/lote', () => {
     expect(after).toHaveLength(30);
     for (const [i, row] of after.entries()) {
       expect(row).toMatchObject({ preco: 49.9, ativo: false, nome: rows[i]?.nome, codigo: rows[i]?.codigo });
-      expect(row.updatedAt > (rows[i]?.updatedAt as string)).toBe(true);
+      expect((row.updatedAt as string) > (rows[i]?.updatedAt as string)).toBe(true);
     }
     const entries = await historyOf('produtos', ids);
     expect(entries).toHaveLength(30);

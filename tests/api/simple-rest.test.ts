@@ -195,7 +195,7 @@ describe.each(models.map((m) => [`${m.resource} (${m.scope})`, m] as const))(
       const again = await otherValue(model, field, changed);
       const ids = (shared ? [b?.id, c?.id] : [b?.id]) as number[];
       const bulk = await provider.updateMany(resource, { ids, data: { [field.name]: again } });
-      expect([...bulk.data].sort(byId)).toEqual([...ids].sort(byId));
+      expect([...(bulk.data ?? [])].sort(byId)).toEqual([...ids].sort(byId));
       const after = await provider.getMany(resource, { ids });
       for (const row of after.data) {
         const before = made.find((m) => m.id === row.id) as Json;
@@ -208,7 +208,7 @@ describe.each(models.map((m) => [`${m.resource} (${m.scope})`, m] as const))(
       const deleted = await provider.delete(resource, { id: d?.id as number, previousData: d });
       expect(deleted.data.id).toBe(d?.id);
       const gone = await provider.deleteMany(resource, { ids: [e?.id, a.id] as number[] });
-      expect([...gone.data].sort(byId)).toEqual(([e?.id, a.id] as number[]).sort(byId));
+      expect([...(gone.data ?? [])].sort(byId)).toEqual(([e?.id, a.id] as number[]).sort(byId));
       for (const id of [a.id, d?.id, e?.id] as number[])
         await expect(provider.getOne(resource, { id })).rejects.toMatchObject({ status: 404 });
     });

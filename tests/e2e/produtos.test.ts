@@ -141,7 +141,8 @@ describe('produtos with the keyboard only', () => {
       .first()
       .waitFor();
     expect(second.url()).toBe(url);
-    expect(await second.getByLabel(/^Nome/).inputValue()).toBe('Plano Controle 15 GB (tab 2)');
+    // the merge view names its rows after the fields too: the form's input is the textbox
+    expect(await second.getByRole('textbox', { name: /^Nome/ }).inputValue()).toBe('Plano Controle 15 GB (tab 2)');
     await context.close();
   });
 });
