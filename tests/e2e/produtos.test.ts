@@ -142,7 +142,9 @@ describe('produtos with the keyboard only', () => {
       .waitFor();
     expect(second.url()).toBe(url);
     // the merge view names its rows after the fields too: the form's input is the textbox
-    expect(await second.getByRole('textbox', { name: /^Nome/ }).inputValue()).toBe('Plano Controle 15 GB (tab 2)');
+    expect(await second.getByRole('textbox', { name: /^Nome/ }).inputValue()).toBe(
+      'Plano Controle 15 GB (tab 2)',
+    );
     await context.close();
   });
 });
