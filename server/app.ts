@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { FORMATS } from '../src/schema/formats.ts';
+import adminPainelRoutes from './admin-painel/routes.ts';
 import { sharedSchemas } from './api-schemas.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import authRoutes from './auth/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(registersRoutes);
       await api.register(requestLogsRoutes);
       await api.register(historicoRoutes);
+      await api.register(adminPainelRoutes);
     },
     { prefix: '/api' },
   );

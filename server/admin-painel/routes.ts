@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../access.ts';
+import { errorResponses } from '../api-schemas.ts';
+import type { Db } from '../db/client.ts';
+
+// GET /admin/painel: the platform admin's home (issue 13). A handful of platform-wide figures in one call, each a
+// small aggregate: companies by contract state, users, this month's sales (totals rule: a sale whose status has
+// `cancela` is out of every sum and count; a sale in the trash too) and the last 12 months. Months and "today"
+// are São Paulo's, like every figure of the app.
+
+const HOJE = sql`(now() at time zone 'America/Sao_Paulo')::date`;
+const INICIO_MES = sql`date_trunc('month', ${HOJE})::date`;
+
+const QTD_TOTAL = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['quantidade', 'total'],
+  properties: {
+    quantidade: { type: 'integer', minimum: 0 },
+    total: { type: 'number', description: 'Em reais, 2 casas.' },
+  },
+} as const;
+
+export const AdminPainel = {
+  $id: 'AdminPainel',
+  type: 'object',
+  description: 'Os números da plataforma para a página inicial do administrador.',
+  additionalProperties: false,
+  required: ['empresas', 'usuarios', 'vendas', 'meses'],
+  properties: {
+    empresas: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['ativas', 'inativas'],
+      description: 'Ativa: o contrato atual da empresa está ativo e não terminou; inativa: as demais.',
+      properties: { ativas: { type: 'integer', minimum: 0 }, inativas: { type: 'integer', minimum: 0 } },
+    },
+    usuarios: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['total', 'ativos'],
+      description: 'Ativo: tem ao menos um perfil aceito e ativo em alguma empresa.',
+      properties: { total: { type: 'integer', minimum: 0 }, ativos: { type: 'integer', minimum: 0 } },
+    },
+    vendas: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['mes', 'porEmpresa'],
+      properties: {
+        mes: {
+          ...QTD_TOTAL,
+          description: 'Vendas deste mês (fora as de status que cancela e as da lixeira).',
+        },
+        porEmpresa: {
+          type: 'array',
+          maxItems: 10,
+          description: 'As 10 empresas que mais venderam neste mês, pelo valor.',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['empresaId', 'nome', 'quantidade', 'total'],
+            properties: {
+              empresaId: { type: 'integer' },
+              nome: { type: 'string' },
+              ...QTD_TOTAL.properties,
+            },
+          },
+        },
+      },
+    },
+    meses: {
+      type: 'array',
+      maxItems: 12,
+      description: 'Os últimos 12 meses, este incluído, do mais antigo ao mais recente.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['mes', 'quantidade', 'total'],
+        properties: { mes: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, ...QTD_TOTAL.properties },
+      },
+    },
+  },
+} as const;
+
+type Row = Record<string, unknown>;
+const rows = async (db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Row[];
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Sales in the totals: not in the trash, status without `cancela`, between two days (inclusive). */
+const vendasNosTotais = (de: ReturnType<typeof sql>) => sql`
+  from vendas v join venda_status s on s.venda_status_id = v.venda_status_id
+  where v.deleted_at is null and not s.cancela and v.data >= ${de} and v.data <= ${HOJE}`;
+
+export async function adminPainel(db: Db) {
+  const [empresas] = await rows(
+    db,
+    sql`select
+      count(*) filter (where c.ativo and (c.fim is null or c.fim >= ${HOJE}))::int as ativas,
+      count(*) filter (where not coalesce(c.ativo and (c.fim is null or c.fim >= ${HOJE}), false))::int as inativas
+    from empresas e
+    left join contratos c on c.empresa_id = e.empresa_id and c.contrato_id = e.contrato_atual_id`,
+  );
+  const [usuarios] = await rows(
+    db,
+    sql`select count(*)::int as total,
+      count(*) filter (where exists (
+        select 1 from perfis p where p.usuario_id = u.usuario_id and p.aceito and p.ativo))::int as ativos
+    from usuarios u`,
+  );
+  const [mes] = await rows(
+    db,
+    sql`select count(*)::int as quantidade, coalesce(sum(v.total), 0)::float8 as total ${vendasNosTotais(INICIO_MES)}`,
+  );
+  const porEmpresa = await rows(
+    db,
+    sql`select x.empresa_id, e.nome, x.quantidade, x.total from (
+      select v.empresa_id, count(*)::int as quantidade, sum(v.total)::float8 as total ${vendasNosTotais(INICIO_MES)}
+      group by v.empresa_id) x join empresas e on e.empresa_id = x.empresa_id
+    order by x.total desc, e.nome, x.empresa_id limit 10`,
+  );
+  const meses = await rows(
+    db,
+    sql`select to_char(m.inicio, 'YYYY-MM') as mes, coalesce(x.quantidade, 0)::int as quantidade,
+        coalesce(x.total, 0)::float8 as total
+      from generate_series((${INICIO_MES} - interval '11 months')::date, ${INICIO_MES}, interval '1 month') as m(inicio)
+      left join (
+        select date_trunc('month', v.data)::date as inicio, count(*) as quantidade, sum(v.total) as total
+        ${vendasNosTotais(sql`(${INICIO_MES} - interval '11 months')::date`)}
+        group by 1) x on x.inicio = m.inicio::date
+      order by m.inicio`,
+  );
+  return {
+    empresas: { ativas: num(empresas?.ativas), inativas: num(empresas?.inativas) },
+    usuarios: { total: num(usuarios?.total), ativos: num(usuarios?.ativos) },
+    vendas: {
+      mes: { quantidade: num(mes?.quantidade), total: num(mes?.total) },
+      porEmpresa: porEmpresa.map((r) => ({
+        empresaId: num(r.empresa_id),
+        nome: String(r.nome),
+        quantidade: num(r.quantidade),
+        total: num(r.total),
+      })),
+    },
+    meses: meses.map((r) => ({ mes: String(r.mes), quantidade: num(r.quantidade), total: num(r.total) })),
+  };
+}
+
+const adminOnly = async (request: FastifyRequest) => requireAdmin(request.auth);
+
+/** GET /admin/painel: ADMIN only. */
+export default async function adminPainelRoutes(app: FastifyInstance) {
+  app.addSchema(AdminPainel);
+  app.get(
+    '/admin/painel',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Painel da plataforma (ADMIN)',
+        description:
+          'Empresas ativas e inativas, usuários, as vendas deste mês (total e as 10 empresas que mais venderam) e as dos últimos 12 meses. Vendas de status que cancela e as da lixeira ficam fora. Meses no fuso de São Paulo.',
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 200: { $ref: 'AdminPainel#' }, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async () => adminPainel(app.db),
+  );
+}
