@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -236,5 +237,74 @@ export const historico = pgTable(
     index('historico_registro_idx').on(t.recurso, t.empresaId, t.registroId, t.em),
     // the company-wide list (GET /empresas/{id}/historico): a company's changes, newest first
     index('historico_empresa_em_idx').on(t.empresaId, t.em.desc(), t.historicoId.desc()),
+  ],
+);
+
+/*
+ * The sales' figures (issue 13), kept by the database itself: statement-level triggers on `vendas`
+ * (migration 0012_vendas_resumo) add each written sale to its group in the same transaction as the write, and
+ * take it out again when it changes, goes to the trash or is deleted. Every path that writes sales (POST, PUT,
+ * bulk, import, trash, conversion, the seed's batch inserts) is covered without the server doing anything. A
+ * sale in the trash counts nowhere. The status's `cancela`/`finaliza` are not stored here: the reports join
+ * venda_status when they read, so changing a status's flags needs no recount. Groups whose count drops to zero
+ * are removed. NULLS NOT DISTINCT: a sale without team (or origin) is one group, as ON CONFLICT needs.
+ */
+
+/** Sales by company, day, status, seller and team: what every sales report and the home read. */
+export const vendasResumo = pgTable(
+  'vendas_resumo',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    vendaStatusId: integer('venda_status_id').notNull(),
+    vendedorId: integer('vendedor_id').notNull(),
+    equipeId: integer('equipe_id'),
+    quantidade: integer('quantidade').notNull(),
+    total: numeric('total', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('vendas_resumo_grupo')
+      .on(t.empresaId, t.dia, t.vendaStatusId, t.vendedorId, t.equipeId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Sales by company, day, status and origin (the manager's home "por origem"). */
+export const vendasResumoOrigem = pgTable(
+  'vendas_resumo_origem',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    vendaStatusId: integer('venda_status_id').notNull(),
+    origemId: integer('origem_id'),
+    quantidade: integer('quantidade').notNull(),
+    total: numeric('total', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('vendas_resumo_origem_grupo')
+      .on(t.empresaId, t.dia, t.vendaStatusId, t.origemId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Items by company, day, status and product: units sold and their value (quantidade × precoUnitario, as the
+ * item says; the additionals' prices are not per product and stay out).
+ */
+export const vendasResumoProduto = pgTable(
+  'vendas_resumo_produto',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    vendaStatusId: integer('venda_status_id').notNull(),
+    produtoId: integer('produto_id').notNull(),
+    unidades: integer('unidades').notNull(),
+    total: numeric('total', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'vendas_resumo_produto_pk',
+      columns: [t.empresaId, t.dia, t.vendaStatusId, t.produtoId],
+    }),
   ],
 );
