@@ -13,6 +13,7 @@ import adminPainelRoutes from './admin-painel/routes.ts';
 import { sharedSchemas } from './api-schemas.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import authRoutes from './auth/routes.ts';
+import buscaRoutes from './busca/routes.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import empresasRoutes from './empresas/routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usuariosRoutes);
       await api.register(empresasRoutes);
       await api.register(registersRoutes);
+      await api.register(buscaRoutes);
       await api.register(requestLogsRoutes);
       await api.register(historicoRoutes);
       await api.register(adminPainelRoutes);

@@ -33,7 +33,7 @@ import { type HistoryWriter, historyRoute, historyWriter } from './history.ts';
 import { importRoute } from './import.ts';
 import { checkMerged, mergeBody } from './merge.ts';
 import { errorText, pgErrorOf } from './pg-errors.ts';
-import { buildFilter, parseListQuery } from './query.ts';
+import { buildFilter, type ExtraFilter, parseListQuery } from './query.ts';
 import { type ApiRecord, type Row, toRecord, toValues, trimBody } from './records.ts';
 
 export interface RegistersOptions {
@@ -72,6 +72,8 @@ export interface RegisterHooks {
   beforeUpdate?(ctx: RegisterHookContext, values: Row, body: Row, current: Row): Promise<Row>;
   /** Before the row goes (to the trash, for x-trash): refuse by throwing. */
   beforeDelete?(ctx: RegisterHookContext, current: Row): Promise<void>;
+  /** Filter keys of its own, beyond the fields' (a sale's `nosTotais`), for the list and all that reads it. */
+  filters?: Readonly<Record<string, ExtraFilter>>;
   /** Routes of its own under the register's path (POST /vendas/{id}/auditar …). */
   routes?(app: FastifyInstance, kit: RegisterKit): void;
 }
@@ -206,6 +208,18 @@ export async function registersPlugin(app: FastifyInstance, options: RegistersOp
     );
   // a register's own routes last: they may lean on another register's kit (a negotiation's conversion on sales')
   for (const [resource, kit] of kits) options.hooks?.[resource]?.routes?.(app, kit);
+  kitsByServer.set(app.server, kits);
+}
+
+/** The kits of each app's registers, by its HTTP server (one per app, shared by every encapsulated context). */
+const kitsByServer = new WeakMap<object, ReadonlyMap<string, RegisterKit>>();
+
+/**
+ * The register kits of the app `app` belongs to, for routes outside this plugin that must read registers as
+ * the generic routes do (the global search): empty before the registers are mounted.
+ */
+export function registerKits(app: FastifyInstance): ReadonlyMap<string, RegisterKit> {
+  return kitsByServer.get(app.server) ?? new Map();
 }
 
 /**
@@ -415,7 +429,7 @@ function registerRoutes(
     }
   };
 
-  const filter = buildFilter(def);
+  const filter = buildFilter(def, hooks?.filters);
   const history = historyWriter(def.resource, model.primaryKey, isEmpresa);
 
   const updateOne = async (request: FastifyRequest, tx: Db, id: number, body: Row): Promise<ApiRecord> => {
@@ -453,7 +467,10 @@ function registerRoutes(
         tags,
         summary: `Lista de ${plural}`,
         description:
-          'react-admin simple REST: `filter` (JSON: `q` busca livre, `id` lista de chaves, campo = valor, `campo_gte` / `campo_lte`), `range` [início, fim] (no máximo 1.000 registros: um intervalo maior é cortado, e o Content-Range diz o que veio), `sort` ["campo", "ASC"|"DESC"]. Cabeçalho `Content-Range: recurso início-fim/total`.',
+          'react-admin simple REST: `filter` (JSON: `q` busca livre, `id` lista de chaves, campo = valor, `campo_gte` / `campo_lte`), `range` [início, fim] (no máximo 1.000 registros: um intervalo maior é cortado, e o Content-Range diz o que veio), `sort` ["campo", "ASC"|"DESC"]. Cabeçalho `Content-Range: recurso início-fim/total`.' +
+          Object.entries(hooks?.filters ?? {})
+            .map(([name, f]) => ` Filtro \`${name}\`: ${f.description}`)
+            .join(''),
         params: params(false),
         querystring: {
           type: 'object',
