@@ -34,7 +34,7 @@ import { REQUEST_LOGS_TITLE, RequestLogList } from './requestLogs/RequestLogList
 import { RequestLogShow } from './requestLogs/RequestLogShow';
 
 /** The platform admin's pages (SPEC §2), each under /admin, in menu order. */
-const ADMIN_PAGES = [
+export const ADMIN_PAGES = [
   { path: 'empresas', detail: ':empresaId', label: 'Empresas', icon: BusinessIcon, order: 10 },
   { path: 'grupos', detail: ':grupoId', label: 'Grupos', icon: AccountTreeIcon, order: 20 },
   { path: 'dominios', detail: ':dominioId', label: 'Domínios', icon: DnsIcon, order: 30 },

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PAGES } from '../admin/AdminArea';
+import { PAGES } from '../company/pages';
+import { ADMIN_REGISTERS, COMPANY_REGISTERS } from '../schema/registry';
+import { helpPath, helpTopicFor } from './paths';
+import { normalize, searchHelp, stem } from './search';
+import { HELP_TOPICS, helpTopic } from './topics';
+
+/** Every route CompanyApp mounts under /e/{e}, as a concrete path (parameters filled in). */
+const companyRoutes = [
+  '',
+  'usuarios/me',
+  ...PAGES.flatMap((p) => [p.path, ...(p.detail ? [`${p.path}/7`] : [])]),
+  ...COMPANY_REGISTERS.flatMap((m) => [
+    `${m.resource}/create`,
+    ...(m.trash ? [`${m.resource}/lixeira`] : []),
+  ]),
+];
+/** Every route AdminArea mounts under /admin. */
+const adminRoutes = [
+  '/admin',
+  ...ADMIN_PAGES.flatMap((p) => [`/admin/${p.path}`, ...(p.detail ? [`/admin/${p.path}/7`] : [])]),
+  ...ADMIN_REGISTERS.map((m) => `/admin/${m.resource}`),
+];
+
+describe('the help topics', () => {
+  it('document every company page of the menu, the home and the own profile', () => {
+    for (const page of PAGES.filter((p) => p.path !== 'ajuda')) {
+      const topic = helpTopicFor(`/e/3/${page.path}`);
+      expect(topic?.rota, page.path).toBe(page.path);
+      if (page.detail) expect(helpTopicFor(`/e/3/${page.path}/12`)?.slug, page.path).toBe(topic?.slug);
+    }
+    expect(helpTopicFor('/e/3')?.slug).toBe('painel');
+    expect(helpTopicFor('/e/3/')?.slug).toBe('painel');
+    expect(helpTopicFor('/e/3/usuarios/me')?.slug).toBe('meu-perfil');
+    expect(helpTopicFor('/e/3/vendas/lixeira')?.slug).toBe('lixeira');
+    expect(helpTopicFor('/e/3/produtos/create')?.slug).toBe('produtos');
+  });
+
+  it('document every admin page', () => {
+    for (const route of adminRoutes) expect(helpTopicFor(route), route).toBeDefined();
+    expect(helpTopicFor('/admin/empresas/4')?.slug).toBe('admin-empresas');
+    expect(helpTopicFor('/admin')?.slug).toBe('administracao');
+  });
+
+  it('each name a route the app has, reached by the "?" of that page', () => {
+    for (const topic of HELP_TOPICS.filter((t) => t.rota !== null)) {
+      const routes =
+        topic.grupo === 'admin' ? adminRoutes : companyRoutes.map((r) => (r === '' ? '/e/3' : `/e/3/${r}`));
+      const reached = routes.some((r) => helpTopicFor(r) === topic);
+      expect(reached, `${topic.slug} (${topic.rota})`).toBe(true);
+    }
+  });
+
+  it('have unique slugs, related topics that exist, and shortcuts and steps in every page topic', () => {
+    const slugs = HELP_TOPICS.map((t) => t.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const topic of HELP_TOPICS) {
+      for (const r of topic.relacionados ?? []) expect(helpTopic(r), `${topic.slug} → ${r}`).toBeDefined();
+      expect(topic.secoes.length, topic.slug).toBeGreaterThan(0);
+      for (const s of topic.secoes)
+        expect(s.passos?.length || s.texto, `${topic.slug}: ${s.titulo}`).toBeTruthy();
+    }
+    // F1 is promised on every company page
+    for (const topic of HELP_TOPICS.filter((t) => t.grupo !== 'admin'))
+      expect(
+        topic.atalhos.some((a) => a.teclas === 'F1') ||
+          topic.slug === 'exportar-importar' ||
+          topic.slug === 'rascunhos-e-conflitos',
+        topic.slug,
+      ).toBe(true);
+  });
+
+  it('leave the help pages themselves and other paths without a topic', () => {
+    expect(helpTopicFor('/e/3/ajuda')).toBeUndefined();
+    expect(helpTopicFor('/e/3/ajuda/vendas')).toBeUndefined();
+    expect(helpTopicFor('/admin/ajuda')).toBeUndefined();
+    expect(helpTopicFor('/login')).toBeUndefined();
+  });
+
+  it('live at /e/{e}/ajuda/{slug} and /admin/ajuda/{slug}', () => {
+    expect(helpPath(3)).toBe('/e/3/ajuda');
+    expect(helpPath(3, 'vendas')).toBe('/e/3/ajuda/vendas');
+    expect(helpPath(null, 'admin-bancos')).toBe('/admin/ajuda/admin-bancos');
+  });
+});
+
+describe('searchHelp', () => {
+  const slugs = (q: string, area?: 'empresa' | 'admin') => searchHelp(q, { area }).map((r) => r.topic.slug);
+
+  it('ignores accents and case', () => {
+    expect(normalize('Negociações')).toBe('negociacoes');
+    expect(slugs('negociacao')[0]).toBe('negociacoes');
+    expect(slugs('NEGOCIAÇÕES')[0]).toBe('negociacoes');
+    expect(slugs('aparencia')[0]).toBe('aparencia');
+  });
+
+  it('puts the topic whose title holds the words first', () => {
+    expect(slugs('atalho')[0]).toBe('atalhos');
+    expect(slugs('atalhos de teclado')[0]).toBe('atalhos');
+    expect(slugs('vendas')[0]).toBe('vendas');
+    // "status" is the title of one topic and a word of several
+    const status = slugs('status');
+    expect(status[0]).toBe('venda-status');
+    expect(status.length).toBeGreaterThan(1);
+  });
+
+  it('finds by keyword and by the body, with the sentence that matched', () => {
+    expect(slugs('kanban')).toEqual(['negociacoes']);
+    const [senha] = searchHelp('trocar senha');
+    expect(senha?.topic.slug).toBe('meu-perfil');
+    expect(senha?.trecho).toMatch(/senha/i);
+    expect(slugs('ctrl+delete')).toContain('vendas');
+  });
+
+  it('matches as you type, singular and plural alike', () => {
+    expect(slugs('prod')[0]).toBe('produtos');
+    expect(stem('adicionais')).toBe(stem('adicional'));
+    expect(slugs('adicional')[0]).toBe('adicionais');
+    expect(slugs('equipe')).toEqual(expect.arrayContaining(['equipes', 'minha-equipe']));
+  });
+
+  it('needs every word, and finds nothing for a blank or unknown query', () => {
+    expect(slugs('')).toEqual([]);
+    expect(slugs('   ')).toEqual([]);
+    expect(slugs('xyzzy')).toEqual([]);
+    expect(slugs('lixeira kanban')).toEqual([]);
+    expect(slugs('\u0000'.repeat(10_000))).toEqual([]);
+  });
+
+  it('keeps the admin topics to the admin area', () => {
+    expect(slugs('bancos')).not.toContain('admin-bancos');
+    expect(slugs('bancos', 'admin')[0]).toBe('admin-bancos');
+    expect(slugs('vendas', 'admin')).not.toContain('vendas');
+  });
+});
