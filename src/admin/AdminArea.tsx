@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BusinessIcon from '@mui/icons-material/Business';
 import DnsIcon from '@mui/icons-material/Dns';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { MenuItem } from '@mui/material';
 import { useEffect, useMemo } from 'react';
@@ -19,6 +20,8 @@ import {
 } from 'react-admin';
 import { Link, Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from '../company/dataProvider';
+import { AjudaButton } from '../help/AjudaButton';
+import { AdminAjudaPage } from '../help/AjudaPage';
 import { OfflineNotice } from '../layout/AppLayout';
 import { EmptyState } from '../pages/EmptyState';
 import { registerIcon } from '../schema/icons';
@@ -69,6 +72,7 @@ function AdminMenu() {
       {MENU.map((p) => (
         <Menu.Item key={p.path} to={`${basename}/${p.path}`} primaryText={p.label} leftIcon={<p.icon />} />
       ))}
+      <Menu.Item to={`${basename}/ajuda`} primaryText="Ajuda" leftIcon={<HelpOutlineIcon />} />
     </Menu>
   );
 }
@@ -76,7 +80,12 @@ function AdminMenu() {
 function AdminAppBar() {
   return (
     <AppBar
-      toolbar={<ColorModeToggle />}
+      toolbar={
+        <>
+          <AjudaButton />
+          <ColorModeToggle />
+        </>
+      }
       userMenu={
         <UserMenu>
           <MenuItem component={Link} to="/logout">
@@ -127,6 +136,8 @@ export function AdminArea({ user }: { user: SessionUser }) {
       catchAll={() => <Navigate to="/admin" replace />}
     >
       <CustomRoutes>
+        <Route path="ajuda" element={<AdminAjudaPage />} />
+        <Route path="ajuda/:slug" element={<AdminAjudaPage />} />
         {PLACEHOLDERS.flatMap((p) => [
           <Route key={p.path} path={p.path} element={<EmptyState title={p.label} />} />,
           ...(p.detail

@@ -33,6 +33,7 @@ const UsuariosPage = lazyPage(() => import('../usuarios/UsuariosPage'), 'Usuario
 const PerfisPage = lazyPage(() => import('../perfis/PerfisPage'), 'PerfisPage');
 const MinhaEquipePage = lazyPage(() => import('../minhas-equipes/MinhaEquipePage'), 'MinhaEquipePage');
 const AlteracoesPage = lazyPage(() => import('../history/AlteracoesPage'), 'AlteracoesPage');
+const AjudaPage = lazyPage(() => import('../help/AjudaPage'), 'AjudaPage');
 
 /** A page the role does not allow: back to the company's home, with a word why. */
 function Forbidden({ empresaId }: { empresaId: number }) {
@@ -70,6 +71,8 @@ function pageElement(page: PageDef, empresaId: number): ReactNode {
   if (page.path === 'alteracoes') return <AlteracoesPage />;
   // /minhas-equipes/{equipeId}; the list route alone has no team to show
   if (page.path === 'minhas-equipes') return <MinhaEquipePage />;
+  // /ajuda and /ajuda/{slug} (src/help)
+  if (page.path === 'ajuda') return <AjudaPage />;
   return <EmptyState title={page.label} />;
 }
 

@@ -174,7 +174,7 @@ export const PAGES: PageDef[] = [
     permissao: 'CONFIGURAR_EMPRESA',
     order: 50,
   },
-  { path: 'ajuda', label: 'Ajuda', group: 'ajuda', icon: HelpOutlineIcon, order: 10 },
+  { path: 'ajuda', detail: ':slug', label: 'Ajuda', group: 'ajuda', icon: HelpOutlineIcon, order: 10 },
   // reachable, not in the menu
   {
     path: 'meus-relatorios',

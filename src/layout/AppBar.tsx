@@ -31,6 +31,7 @@ import {
   useOnline,
 } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
+import { AjudaButton } from '../help/AjudaButton';
 import { LocaleMenu } from '../i18n/LocaleMenu';
 import { companyPath } from '../routing/paths';
 import { companiesOf } from '../session/useSessionUser';
@@ -159,6 +160,7 @@ function Toolbar() {
           {audio ? <VolumeUpIcon /> : <VolumeOffIcon />}
         </IconButton>
       </Tooltip>
+      <AjudaButton />
       <ColorModeToggle />
       <LocaleMenu />
     </Box>

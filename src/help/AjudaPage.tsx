@@ -1,0 +1,413 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/ArrowForward';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  InputAdornment,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { Title } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useAcesso } from '../company/AcessoContext';
+import { pageOf } from '../company/pages';
+import { companyPath } from '../routing/paths';
+import { helpPath } from './paths';
+import { inArea, searchHelp } from './search';
+import {
+  HELP_GRUPOS,
+  HELP_TOPICS,
+  type HelpAtalho,
+  type HelpGrupo,
+  type HelpTopic,
+  helpTopic,
+} from './topics';
+
+/** What differs between a company's help and the admin area's. */
+interface AreaDaAjuda {
+  area: 'empresa' | 'admin';
+  /** /e/3/ajuda or /admin/ajuda, and its topics below. */
+  href: (slug?: string) => string;
+  /** Topics this user sees listed (a company's pages the role cannot open are left out). */
+  visivel: (topic: HelpTopic) => boolean;
+  /** The page a topic documents, when it has one the user may open. */
+  pagina: (topic: HelpTopic) => { href: string; label: string } | null;
+}
+
+/** /e/{e}/ajuda and /e/{e}/ajuda/{slug}: the company's help. */
+export function AjudaPage() {
+  const { empresaId, can } = useAcesso();
+  const area = useMemo<AreaDaAjuda>(() => {
+    const permitida = (topic: HelpTopic) => {
+      const page = topic.rota ? pageOf(topic.rota) : undefined;
+      return !page?.permissao || can(page.permissao);
+    };
+    return {
+      area: 'empresa',
+      href: (slug) => helpPath(empresaId, slug),
+      visivel: permitida,
+      pagina: (topic) => {
+        if (topic.rota === null || topic.rota.includes(':') || !permitida(topic)) return null;
+        return {
+          href: companyPath(empresaId, topic.rota),
+          label: topic.rota === '' ? 'o Painel' : (pageOf(topic.rota)?.label ?? topic.titulo),
+        };
+      },
+    };
+  }, [empresaId, can]);
+  return <Ajuda area={area} />;
+}
+
+const ADMIN_AREA: AreaDaAjuda = {
+  area: 'admin',
+  href: (slug) => helpPath(null, slug),
+  visivel: () => true,
+  pagina: (topic) =>
+    topic.rota === null || topic.rota.includes(':') ? null : { href: `/${topic.rota}`, label: topic.titulo },
+};
+
+/** /admin/ajuda and /admin/ajuda/{slug}: the platform admin area's help. */
+export function AdminAjudaPage() {
+  return <Ajuda area={ADMIN_AREA} />;
+}
+
+function Ajuda({ area }: { area: AreaDaAjuda }) {
+  const { slug } = useParams();
+  if (!slug) return <Indice area={area} />;
+  const topic = helpTopic(slug);
+  if (!topic || !inArea(topic, area.area)) return <TopicoNaoEncontrado area={area} />;
+  return <Topico topic={topic} area={area} />;
+}
+
+const PAGINA = { maxWidth: 960, px: { xs: 1, sm: 2 }, py: 2 } as const;
+
+/** The index: a search that answers as you type (arrows choose, Enter opens), and every topic by menu group. */
+function Indice({ area }: { area: AreaDaAjuda }) {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const [ativo, setAtivo] = useState(0);
+  const listboxId = useId();
+  const resultados = useMemo(
+    () => searchHelp(q, { area: area.area }).filter((r) => area.visivel(r.topic)),
+    [q, area],
+  );
+  const buscando = q.trim() !== '';
+  const atual = Math.min(ativo, resultados.length - 1);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (resultados.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const passo = event.key === 'ArrowDown' ? 1 : -1;
+      setAtivo((atual + passo + resultados.length) % resultados.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const escolhido = resultados[atual];
+      if (escolhido) navigate(area.href(escolhido.topic.slug));
+    } else if (event.key === 'Escape' && q !== '') {
+      event.preventDefault();
+      setQ('');
+    }
+  };
+
+  const grupos = (Object.keys(HELP_GRUPOS) as HelpGrupo[])
+    .map((grupo) => ({
+      grupo,
+      topicos: topicosDaArea(area).filter((t) => t.grupo === grupo),
+    }))
+    .filter((g) => g.topicos.length > 0);
+
+  return (
+    <Box sx={PAGINA}>
+      <Title title="Ajuda" />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        Ajuda
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Como usar cada página, passo a passo, e os atalhos de teclado. Em qualquer página, o botão "?" no alto
+        da tela ou a tecla F1 abre a ajuda dela.
+      </Typography>
+      <TextField
+        autoFocus
+        fullWidth
+        type="search"
+        label="Buscar na ajuda"
+        placeholder="Ex.: converter negociação, exportar, atalhos"
+        value={q}
+        onChange={(e) => {
+          setQ(e.target.value);
+          setAtivo(0);
+        }}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: {
+            role: 'combobox',
+            'aria-expanded': buscando && resultados.length > 0,
+            'aria-controls': listboxId,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant':
+              buscando && resultados[atual] ? `${listboxId}-${resultados[atual].topic.slug}` : undefined,
+            maxLength: 200,
+          },
+        }}
+        sx={{ mb: 2 }}
+      />
+      <Box aria-live="polite" sx={{ mb: 1 }}>
+        {buscando && (
+          <Typography variant="body2" color="text.secondary">
+            {resultados.length === 0
+              ? `Nenhum tópico fala de "${q.trim()}". Tente outras palavras ou veja todos os tópicos abaixo.`
+              : resultados.length === 1
+                ? '1 tópico encontrado. Enter abre.'
+                : `${resultados.length} tópicos encontrados. As setas escolhem, Enter abre.`}
+          </Typography>
+        )}
+      </Box>
+      {buscando && resultados.length > 0 ? (
+        <Paper variant="outlined">
+          <List id={listboxId} role="listbox" aria-label="Tópicos encontrados" disablePadding>
+            {resultados.map((r, i) => (
+              <ListItemButton
+                key={r.topic.slug}
+                id={`${listboxId}-${r.topic.slug}`}
+                role="option"
+                aria-selected={i === atual}
+                selected={i === atual}
+                tabIndex={-1}
+                divider={i < resultados.length - 1}
+                onClick={() => navigate(area.href(r.topic.slug))}
+                onMouseMove={() => setAtivo(i)}
+              >
+                <ListItemText
+                  primary={r.topic.titulo}
+                  secondary={r.trecho ?? r.topic.resumo}
+                  slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          {grupos.map(({ grupo, topicos }) => (
+            <Paper
+              key={grupo}
+              variant="outlined"
+              component="section"
+              aria-labelledby={`${listboxId}-g-${grupo}`}
+            >
+              <Typography
+                id={`${listboxId}-g-${grupo}`}
+                variant="subtitle2"
+                component="h2"
+                color="text.secondary"
+                sx={{ px: 2, pt: 1.5, pb: 0.5, textTransform: 'uppercase', letterSpacing: 0.5 }}
+              >
+                {HELP_GRUPOS[grupo]}
+              </Typography>
+              <List dense disablePadding sx={{ pb: 1 }}>
+                {topicos.map((t) => (
+                  <ListItemButton key={t.slug} component={RouterLink} to={area.href(t.slug)}>
+                    <ListItemText
+                      primary={t.titulo}
+                      secondary={t.resumo}
+                      slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Paper>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function topicosDaArea(area: AreaDaAjuda): HelpTopic[] {
+  return HELP_TOPICS.filter((t) => inArea(t, area.area) && area.visivel(t));
+}
+
+/** "Ctrl+Enter (⌘+Enter no Mac)": the keys as keys, the note in parentheses as text. */
+function Teclas({ atalho }: { atalho: HelpAtalho }) {
+  const [, teclas = atalho.teclas, nota] = /^(.*?)(?:\s*\((.*)\))?$/.exec(atalho.teclas) ?? [];
+  return (
+    <>
+      {teclas.split(/(\s*(?:,|\/| e | ou )\s*)/).map((parte, i) =>
+        i % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+          <span key={i}>{parte}</span>
+        ) : (
+          <Box
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+            key={i}
+            component="kbd"
+            sx={{
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              fontSize: '0.8125rem',
+              px: 0.75,
+              py: 0.25,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'action.hover',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {parte}
+          </Box>
+        ),
+      )}
+      {nota && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {' '}
+          ({nota})
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** One topic: what the page is for, its tasks step by step, its shortcuts, and where to go next. */
+function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
+  const pagina = area.pagina(topic);
+  const relacionados = (topic.relacionados ?? [])
+    .map(helpTopic)
+    .filter((t): t is HelpTopic => t !== undefined && inArea(t, area.area) && area.visivel(t));
+  const tituloId = useId();
+  return (
+    <Box component="article" aria-labelledby={tituloId} sx={PAGINA}>
+      <Title title={`Ajuda – ${topic.titulo}`} />
+      <Link
+        component={RouterLink}
+        to={area.href()}
+        underline="hover"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        Todos os tópicos da ajuda
+      </Link>
+      <Typography id={tituloId} variant="h5" component="h1">
+        {topic.titulo}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {topic.resumo}
+      </Typography>
+      {pagina && (
+        <Button
+          component={RouterLink}
+          to={pagina.href}
+          variant="outlined"
+          endIcon={<OpenInNewIcon />}
+          sx={{ mb: 3 }}
+        >
+          Abrir {pagina.label}
+        </Button>
+      )}
+      {topic.secoes.map((secao) => (
+        <Box component="section" key={secao.titulo} sx={{ mb: 2.5 }}>
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
+            {secao.titulo}
+          </Typography>
+          {secao.texto && <Typography sx={{ lineHeight: 1.6 }}>{secao.texto}</Typography>}
+          {secao.passos && (
+            <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5, lineHeight: 1.6 } }}>
+              {secao.passos.map((passo) => (
+                <li key={passo}>{passo}</li>
+              ))}
+            </Box>
+          )}
+        </Box>
+      ))}
+      {topic.atalhos.length > 0 && (
+        <Box component="section" sx={{ mb: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 1 }}>
+            Atalhos de teclado
+          </Typography>
+          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={`Atalhos de teclado: ${topic.titulo}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: { sm: '40%' } }}>Teclas</TableCell>
+                  <TableCell>O que fazem</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {topic.atalhos.map((a) => (
+                  <TableRow key={`${a.teclas}|${a.acao}`}>
+                    <TableCell sx={{ lineHeight: 2 }}>
+                      <Teclas atalho={a} />
+                    </TableCell>
+                    <TableCell>{a.acao}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+        </Box>
+      )}
+      {relacionados.length > 0 && (
+        <Box component="nav" aria-label="Veja também">
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
+            Veja também
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
+            {relacionados.map((t) => (
+              <li key={t.slug}>
+                <Link component={RouterLink} to={area.href(t.slug)} underline="hover">
+                  {t.titulo}
+                </Link>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' '}
+                  — {t.resumo}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function TopicoNaoEncontrado({ area }: { area: AreaDaAjuda }) {
+  return (
+    <Box sx={PAGINA}>
+      <Title title="Ajuda" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Tópico não encontrado
+      </Typography>
+      <Typography sx={{ mb: 2 }}>Este endereço não leva a nenhum tópico da ajuda.</Typography>
+      <Button component={RouterLink} to={area.href()} variant="contained">
+        Ver todos os tópicos
+      </Button>
+    </Box>
+  );
+}
