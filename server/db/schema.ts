@@ -308,3 +308,62 @@ export const vendasResumoProduto = pgTable(
     }),
   ],
 );
+
+/*
+ * The same figures by month (migration 0013_vendas_resumo_mes), kept by the same triggers: a long period (este
+ * ano, 12 months) reads its whole months here and only its partial months' days from the daily tables, so a
+ * report reads a few thousand groups however many sales there are. `mes` is the month's first day.
+ */
+
+export const vendasResumoMes = pgTable(
+  'vendas_resumo_mes',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    mes: date('mes', { mode: 'string' }).notNull(),
+    vendaStatusId: integer('venda_status_id').notNull(),
+    vendedorId: integer('vendedor_id').notNull(),
+    equipeId: integer('equipe_id'),
+    quantidade: integer('quantidade').notNull(),
+    total: numeric('total', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('vendas_resumo_mes_grupo')
+      .on(t.empresaId, t.mes, t.vendaStatusId, t.vendedorId, t.equipeId)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const vendasResumoOrigemMes = pgTable(
+  'vendas_resumo_origem_mes',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    mes: date('mes', { mode: 'string' }).notNull(),
+    vendaStatusId: integer('venda_status_id').notNull(),
+    origemId: integer('origem_id'),
+    quantidade: integer('quantidade').notNull(),
+    total: numeric('total', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('vendas_resumo_origem_mes_grupo')
+      .on(t.empresaId, t.mes, t.vendaStatusId, t.origemId)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const vendasResumoProdutoMes = pgTable(
+  'vendas_resumo_produto_mes',
+  {
+    empresaId: integer('empresa_id').notNull(),
+    mes: date('mes', { mode: 'string' }).notNull(),
+    vendaStatusId: integer('venda_status_id').notNull(),
+    produtoId: integer('produto_id').notNull(),
+    unidades: integer('unidades').notNull(),
+    total: numeric('total', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'vendas_resumo_produto_mes_pk',
+      columns: [t.empresaId, t.mes, t.vendaStatusId, t.produtoId],
+    }),
+  ],
+);
