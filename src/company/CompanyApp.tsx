@@ -32,6 +32,7 @@ const MeuPerfilPage = lazyPage(() => import('../me/MeuPerfilPage'), 'MeuPerfilPa
 const UsuariosPage = lazyPage(() => import('../usuarios/UsuariosPage'), 'UsuariosPage');
 const PerfisPage = lazyPage(() => import('../perfis/PerfisPage'), 'PerfisPage');
 const MinhaEquipePage = lazyPage(() => import('../minhas-equipes/MinhaEquipePage'), 'MinhaEquipePage');
+const MeusRelatoriosPage = lazyPage(() => import('../relatorios/MeusRelatoriosPage'), 'MeusRelatoriosPage');
 const AlteracoesPage = lazyPage(() => import('../history/AlteracoesPage'), 'AlteracoesPage');
 const AjudaPage = lazyPage(() => import('../help/AjudaPage'), 'AjudaPage');
 
@@ -73,6 +74,8 @@ function pageElement(page: PageDef, empresaId: number): ReactNode {
   if (page.path === 'minhas-equipes') return <MinhaEquipePage />;
   // /ajuda and /ajuda/{slug} (src/help)
   if (page.path === 'ajuda') return <AjudaPage />;
+  // /meus-relatorios and /meus-relatorios/{uri}: the public reports, and one of them (src/relatorios)
+  if (page.path === 'meus-relatorios') return <MeusRelatoriosPage />;
   return <EmptyState title={page.label} />;
 }
 

@@ -18,7 +18,13 @@ describe('companyMenu', () => {
       permissoes: ['CADASTRAR_AUXILIARES'],
     });
     expect(menu.find((e) => e.path === 'vendas')).toMatchObject({ label: 'Vendas', permissoes: [] });
-    expect(menu.find((e) => e.path === 'meus-relatorios')).toBeUndefined();
+    // the public reports are every member's (issue 13): in the menu under Vendas, with no permission
+    expect(menu.find((e) => e.path === 'meus-relatorios')).toMatchObject({
+      label: 'Meus relatórios',
+      group: 'vendas',
+      permissoes: [],
+    });
+    expect(menu.find((e) => e.path === 'minhas-equipes')).toBeUndefined();
   });
 
   it('orders by group, then x-menu.order', () => {

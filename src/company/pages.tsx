@@ -58,6 +58,15 @@ export const PAGES: PageDef[] = [
     icon: HandshakeIcon,
     order: 20,
   },
+  // the public reports, for every member (src/relatorios)
+  {
+    path: 'meus-relatorios',
+    detail: ':uri',
+    label: 'Meus relatórios',
+    group: 'vendas',
+    icon: AssessmentIcon,
+    order: 30,
+  },
   {
     path: 'produtos',
     detail: ':produtoId',
@@ -176,15 +185,6 @@ export const PAGES: PageDef[] = [
   },
   { path: 'ajuda', detail: ':slug', label: 'Ajuda', group: 'ajuda', icon: HelpOutlineIcon, order: 10 },
   // reachable, not in the menu
-  {
-    path: 'meus-relatorios',
-    detail: ':uri',
-    label: 'Meus relatórios',
-    group: 'vendas',
-    icon: AssessmentIcon,
-    menu: false,
-    order: 0,
-  },
   {
     path: 'minhas-equipes',
     detail: ':equipeId',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import * as equipes from '../equipes';
 import * as negociacoes from '../negociacoes';
+import * as relatorios from '../relatorios';
 import * as vendas from '../vendas';
 import type { RegisterModel } from './model';
 import type { RegisterScreenProps } from './screens';
@@ -39,6 +40,8 @@ export interface RegisterOverride {
   show?: ComponentType<RegisterScreenProps>;
   /** Shown under the generic edit form, in the same page. */
   editSection?: ComponentType<RegisterSectionProps>;
+  /** Shown inside the generic edit form, after its inputs: it may read the values being edited (useWatch). */
+  formSection?: ComponentType<RegisterSectionProps>;
   /** Shown under the fields of the generic show page. */
   showSection?: ComponentType<RegisterSectionProps>;
 }
@@ -47,6 +50,7 @@ export interface RegisterOverride {
 const OVERRIDES: Readonly<Partial<Record<string, RegisterOverride>>> = {
   equipes,
   negociacoes,
+  relatorios,
   vendas,
 };
 

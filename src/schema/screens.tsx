@@ -323,7 +323,7 @@ export function RegisterCreate({ model }: RegisterScreenProps) {
  */
 export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
   // what the resource's override folder adds under the form (src/schema/overrides.ts)
-  const { editSection: Section } = registerOverride(model.resource);
+  const { editSection: Section, formSection: FormSection } = registerOverride(model.resource);
   const [conflict, setConflict] = useState(false);
   const onError = useSaveFailure(() => setConflict(true));
   return (
@@ -344,6 +344,11 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
         <RegisterFormDraft resource={model.resource} />
         <RegisterConflictMerge model={model} conflict={conflict} />
         {inputsOf(model, true)}
+        {FormSection && (
+          <Suspense fallback={null}>
+            <FormSection model={model} canWrite={canWrite} />
+          </Suspense>
+        )}
       </SimpleForm>
       {Section && (
         <Suspense fallback={null}>

@@ -17,6 +17,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext, useMemo, useState } from 'react';
 import {
+  BooleanInput,
   CreateButton,
   Datagrid,
   type DataProvider,
@@ -100,6 +101,21 @@ function useFilters(lookups: Lookups) {
       lookupFilter('equipeId', 'Equipe', options.equipes, 180),
       lookupFilter('origemId', 'Origem', options.origens, 180),
       lookupFilter('pdvId', 'Ponto de venda', options.pdvs, 200),
+      // behind 'Adicionar filtro', and shown with their value when a report's drill-down sets them (issue 13)
+      <LookupInput
+        key="produtoId"
+        source="produtoId"
+        label="Produto"
+        options={options.produtos}
+        multiple
+        sx={{ minWidth: 220 }}
+      />,
+      <BooleanInput
+        key="nosTotais"
+        source="nosTotais"
+        label="Só o que conta nos totais"
+        helperText={false}
+      />,
     ],
     [options],
   );
@@ -259,15 +275,20 @@ function TotalBar() {
           Somando…
         </Typography>
       ) : (
-        <>
-          <Typography variant="body2">
-            <strong>{data.quantidade.toLocaleString('pt-BR')}</strong>{' '}
-            {data.quantidade === 1 ? 'venda' : 'vendas'}
-          </Typography>
-          <Typography variant="body2">
-            Total: <strong data-testid="vendas-total">{formatCurrency(data.total)}</strong>
-          </Typography>
-        </>
+        // the totals rule, said where the sum is: cancelled sales are listed but not summed
+        <Typography variant="body2">
+          <strong data-testid="vendas-total">{formatCurrency(data.total)}</strong> em{' '}
+          <strong>{data.quantidade.toLocaleString('pt-BR')}</strong>{' '}
+          {data.quantidade === 1 ? 'venda' : 'vendas'}
+          {data.foraDosTotais && data.foraDosTotais.quantidade > 0 && (
+            <Box component="span" sx={{ color: 'text.secondary' }} data-testid="vendas-fora-do-total">
+              {' · '}
+              {data.foraDosTotais.quantidade.toLocaleString('pt-BR')}{' '}
+              {data.foraDosTotais.quantidade === 1 ? 'cancelada' : 'canceladas'} fora do total (
+              {formatCurrency(data.foraDosTotais.total)})
+            </Box>
+          )}
+        </Typography>
       )}
     </Box>
   );

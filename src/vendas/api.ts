@@ -80,6 +80,8 @@ export function serverFilter(filter: Filter): Record<string, unknown> {
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value) && value.length === 0) continue;
+    // 'Só o que conta nos totais' switched off is no filter at all
+    if (key === 'nosTotais' && value !== true) continue;
     out[key] = value;
   }
   if (typeof out.q === 'string') {
@@ -97,8 +99,11 @@ export function serverFilter(filter: Filter): Record<string, unknown> {
 }
 
 export interface VendasTotal {
+  /** The sales in totals only (a cancelling status's are out). */
   quantidade: number;
   total: number;
+  /** The cancelled sales the filter also selects, listed but not summed. */
+  foraDosTotais?: { quantidade: number; total: number };
 }
 
 /** GET …/vendas/total: how many sales the list filter selects and their sum. */

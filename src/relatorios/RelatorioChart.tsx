@@ -1,0 +1,99 @@
+import { Box } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ptBRLocaleText } from '@mui/x-charts/locales';
+import { useIsMobile } from '../app/appState';
+import { formatCurrency, formatNumber } from '../schema/display';
+import type { LinhaTabela } from './tabela';
+import type { TipoRelatorio } from './types';
+
+/**
+ * A report's bars (MUI X Charts, the family of the app's date pickers, drawn with the app's theme): by period
+ * upright, one bar per day or month; any other type lying down, so long names (sellers, teams) read whole, also on
+ * a phone. Por status: each bar in its status's colour. A click on a bar opens the list behind it (the table
+ * beneath is the keyboard's way to the same lists).
+ */
+
+export type Medida = 'total' | 'quantidade';
+
+const compactBrl = new Intl.NumberFormat('pt-BR', {
+  notation: 'compact',
+  style: 'currency',
+  currency: 'BRL',
+  maximumFractionDigits: 1,
+});
+
+export interface RelatorioChartProps {
+  tipo: TipoRelatorio;
+  linhas: readonly LinhaTabela[];
+  medida: Medida;
+  onSelect(linha: LinhaTabela): void;
+}
+
+export function RelatorioChart({ tipo, linhas, medida, onSelect }: RelatorioChartProps) {
+  const theme = useTheme();
+  const isMobile = useIsMobile();
+  const upright = tipo === 'VENDAS_POR_PERIODO';
+  const chaves = linhas.map((l) => l.chave);
+  const rotuloOf = new Map(linhas.map((l) => [l.chave, l.rotulo]));
+  const colorMap =
+    tipo === 'VENDAS_POR_STATUS'
+      ? {
+          type: 'ordinal' as const,
+          values: chaves,
+          colors: linhas.map((l) => l.cor ?? theme.palette.primary.main),
+        }
+      : undefined;
+  const band = {
+    scaleType: 'band' as const,
+    data: chaves,
+    valueFormatter: (chave: string, context: { location: string }) => {
+      const rotulo = rotuloOf.get(chave) ?? chave;
+      // a phone's narrow axis: long names cut, whole in the tooltip
+      return context.location === 'tick' && !upright && rotulo.length > (isMobile ? 14 : 22)
+        ? `${rotulo.slice(0, isMobile ? 13 : 21)}…`
+        : rotulo;
+    },
+    ...(colorMap ? { colorMap } : {}),
+  };
+  const value = {
+    valueFormatter: (v: number | null) =>
+      v === null ? '' : medida === 'total' ? compactBrl.format(v) : formatNumber(v, 0),
+  };
+  const series = [
+    {
+      id: medida,
+      data: linhas.map((l) => (medida === 'total' ? l.total : l.quantidade)),
+      label: medida === 'total' ? 'Valor' : 'Quantidade',
+      color: theme.palette.primary.main,
+      valueFormatter: (v: number | null) =>
+        v === null ? '' : medida === 'total' ? formatCurrency(v) : formatNumber(v, 0),
+    },
+  ];
+  const height = upright ? (isMobile ? 220 : 300) : Math.max(160, linhas.length * (isMobile ? 30 : 36) + 50);
+  return (
+    <Box
+      data-testid="relatorio-grafico"
+      sx={{ width: '100%', minWidth: 0, '& .MuiBarElement-root': { cursor: 'pointer' } }}
+    >
+      <BarChart
+        height={height}
+        layout={upright ? 'vertical' : 'horizontal'}
+        xAxis={upright ? [band] : [value]}
+        yAxis={
+          upright ? [{ ...value, width: isMobile ? 56 : 72 }] : [{ ...band, width: isMobile ? 96 : 160 }]
+        }
+        series={series}
+        hideLegend
+        grid={upright ? { horizontal: true } : { vertical: true }}
+        borderRadius={4}
+        localeText={ptBRLocaleText}
+        margin={{ top: 8, right: isMobile ? 8 : 16, bottom: 8, left: 8 }}
+        onItemClick={(_event, item) => {
+          const linha = linhas[item.dataIndex];
+          if (linha) onSelect(linha);
+        }}
+      />
+    </Box>
+  );
+}

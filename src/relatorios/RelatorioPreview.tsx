@@ -1,0 +1,69 @@
+import { Alert, Box, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useAcesso } from '../company/AcessoContext';
+import type { RegisterSectionProps } from '../schema/overrides';
+import { fetchResultado } from './api';
+import { DEFAULT_PRESET, PRESETS, type Preset } from './periodo';
+import { RelatorioResultado } from './RelatorioResultado';
+import { isTipo, TIPO_LABELS } from './types';
+
+/**
+ * /relatorios/{id}: the report as the form now defines it (the type chosen, saved or not), run by the server
+ * (GET …/relatorios/resultado) over a preset period. It lives inside the edit form to read its values, so its own
+ * control is a plain select, not a form input: nothing of it is saved with the report.
+ */
+export function RelatorioPreview(_props: RegisterSectionProps) {
+  const { empresaId } = useAcesso();
+  const tipo: unknown = useWatch({ name: 'tipo' });
+  const nome: unknown = useWatch({ name: 'nome' });
+  const [periodo, setPeriodo] = useState<Preset>(DEFAULT_PRESET);
+  const { data, error, isFetching, isPlaceholderData } = useQuery({
+    queryKey: ['relatorios', 'resultado', empresaId, tipo, periodo],
+    queryFn: () => fetchResultado(empresaId, tipo as never, { periodo }),
+    enabled: isTipo(tipo),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Box
+      component="section"
+      aria-labelledby="relatorio-previa"
+      data-testid="relatorio-previa"
+      sx={{ width: '100%', mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography id="relatorio-previa" variant="h6" component="h2" sx={{ flex: 1 }}>
+          Prévia{isTipo(tipo) ? `: ${TIPO_LABELS[tipo]}` : ''}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Período da prévia"
+          value={periodo}
+          onChange={(e) => setPeriodo(e.target.value as Preset)}
+          sx={{ minWidth: 190 }}
+        >
+          {PRESETS.filter((p) => p.id !== 'personalizado').map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {!isTipo(tipo) ? (
+        <Typography color="text.secondary">Escolha o tipo para ver a prévia.</Typography>
+      ) : error ? (
+        <Alert severity="error">Não foi possível calcular a prévia: {(error as Error).message}</Alert>
+      ) : !data || (isPlaceholderData && data.tipo !== tipo) ? (
+        <CircularProgress aria-label="Calculando a prévia" size={28} />
+      ) : (
+        <RelatorioResultado
+          nome={typeof nome === 'string' && nome !== '' ? nome : TIPO_LABELS[tipo]}
+          resultado={data}
+          atualizando={isFetching && isPlaceholderData}
+        />
+      )}
+    </Box>
+  );
+}

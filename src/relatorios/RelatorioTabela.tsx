@@ -1,0 +1,180 @@
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { KeyboardEvent } from 'react';
+import { formatCurrency, formatDay, formatNumber } from '../schema/display';
+import { formatVariacao, type LinhaTabela, rotuloTitulo } from './tabela';
+import type { Resultado } from './types';
+
+/**
+ * The report's figures as a table: one row per bar, the totals beneath. Every row opens the list behind it: a
+ * click, or Enter on the row (Tab reaches the first row, the arrows move between rows). On a phone the table
+ * scrolls sideways with the first column kept in view.
+ */
+
+export interface RelatorioTabelaProps {
+  resultado: Resultado;
+  linhas: readonly LinhaTabela[];
+  total: LinhaTabela;
+  onSelect(linha: LinhaTabela): void;
+}
+
+const sticky = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  minWidth: 120,
+  maxWidth: 240,
+} as const;
+
+function Variacao({ value }: { value: number | null }) {
+  const color = value === null || value === 0 ? 'text.secondary' : value > 0 ? 'success.main' : 'error.main';
+  return (
+    <Box component="span" sx={{ color, whiteSpace: 'nowrap' }}>
+      {formatVariacao(value)}
+    </Box>
+  );
+}
+
+function moveFocus(event: KeyboardEvent<HTMLTableRowElement>, step: 1 | -1) {
+  const rows = Array.from(
+    event.currentTarget.closest('table')?.querySelectorAll<HTMLTableRowElement>('tr[data-linha]') ?? [],
+  );
+  const next = rows[rows.indexOf(event.currentTarget) + step];
+  if (next) {
+    event.preventDefault();
+    next.focus();
+  }
+}
+
+function Linha({
+  linha,
+  onSelect,
+  first,
+  isTotal = false,
+}: {
+  linha: LinhaTabela;
+  onSelect(linha: LinhaTabela): void;
+  first: boolean;
+  isTotal?: boolean;
+}) {
+  const Cell = isTotal ? FooterCell : TableCell;
+  return (
+    <TableRow
+      hover
+      data-linha={linha.chave}
+      // one stop for Tab (the first row); the arrows walk the rest, as in a grid
+      tabIndex={first ? 0 : -1}
+      title="Abrir a lista"
+      onClick={() => onSelect(linha)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onSelect(linha);
+        } else if (event.key === 'ArrowDown') moveFocus(event, 1);
+        else if (event.key === 'ArrowUp') moveFocus(event, -1);
+      }}
+      sx={{
+        cursor: 'pointer',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        ...(linha.foraDosTotais ? { '& td': { color: 'text.secondary' } } : {}),
+      }}
+    >
+      <Cell component="th" scope="row" sx={{ ...sticky, fontWeight: isTotal ? 600 : undefined }}>
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          {linha.cor && (
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: linha.cor, flexShrink: 0 }}
+            />
+          )}
+          <span>{linha.rotulo}</span>
+        </Box>
+        {linha.foraDosTotais && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            fora dos totais
+          </Typography>
+        )}
+      </Cell>
+      <Cell align="right">{formatNumber(linha.quantidade, 0)}</Cell>
+      <Cell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatCurrency(linha.total)}
+      </Cell>
+      <Cell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatCurrency(linha.ticketMedio)}
+      </Cell>
+      <Cell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatCurrency(linha.anterior.total)}
+        <Typography variant="caption" component="div" color="text.secondary">
+          {formatNumber(linha.anterior.quantidade, 0)}
+        </Typography>
+      </Cell>
+      <Cell align="right">
+        <Variacao value={linha.variacao} />
+      </Cell>
+    </TableRow>
+  );
+}
+
+function FooterCell(props: Parameters<typeof TableCell>[0]) {
+  return <TableCell {...props} sx={{ color: 'text.primary', fontSize: '0.875rem', ...props.sx }} />;
+}
+
+export function RelatorioTabela({ resultado, linhas, total, onSelect }: RelatorioTabelaProps) {
+  const valor = resultado.recurso === 'negociacoes' ? 'Valor estimado' : 'Total';
+  const anterior = `${formatDay(resultado.anterior.de)} a ${formatDay(resultado.anterior.ate)}`;
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Tabela do relatório">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={sticky}>{rotuloTitulo(resultado.tipo, resultado.agrupamento)}</TableCell>
+            <TableCell align="right">Quantidade</TableCell>
+            <TableCell align="right">{valor}</TableCell>
+            <TableCell align="right">Ticket médio</TableCell>
+            <TableCell align="right" title={`Período anterior: ${anterior}`}>
+              Anterior
+              <Typography
+                variant="caption"
+                component="div"
+                color="text.secondary"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {anterior}
+              </Typography>
+            </TableCell>
+            <TableCell align="right">Variação</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {linhas.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={6}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  Nada neste período.
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ) : (
+            linhas.map((linha, i) => (
+              <Linha key={linha.chave} linha={linha} onSelect={onSelect} first={i === 0} />
+            ))
+          )}
+        </TableBody>
+        <TableFooter>
+          <Linha linha={total} onSelect={onSelect} first={linhas.length === 0} isTotal />
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}

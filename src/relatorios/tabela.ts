@@ -1,0 +1,150 @@
+import Papa from 'papaparse';
+import { companyPath } from '../routing/paths';
+import { CSV_FORMAT } from '../schema/csv';
+import { formatMoneyAmount, formatNumber } from '../schema/display';
+import type { Filtro, Linha, Resultado, TipoRelatorio } from './types';
+
+/**
+ * What a report's table shows, worked out once from the server's answer: per row the ticket médio and the change
+ * against the previous period; the CSV of the same table; where a row (or a bar) leads.
+ */
+
+export interface LinhaTabela {
+  chave: string;
+  rotulo: string;
+  cor: string | null;
+  foraDosTotais: boolean;
+  quantidade: number;
+  total: number;
+  ticketMedio: number;
+  anterior: { quantidade: number; total: number };
+  /** The change of the total in %, against the previous period; null when that was zero (nothing to compare). */
+  variacao: number | null;
+  filtro: Filtro;
+}
+
+export const ticketMedio = (quantidade: number, total: number) =>
+  quantidade > 0 ? Math.round((total / quantidade) * 100) / 100 : 0;
+
+/** (atual − anterior) / anterior in %, one decimal; 0 when both are zero, null when only the previous is. */
+export function variacao(atual: number, anterior: number): number | null {
+  if (anterior === 0) return atual === 0 ? 0 : null;
+  return Math.round(((atual - anterior) / Math.abs(anterior)) * 1000) / 10;
+}
+
+/** '+12,5%', '−3,0%', '0,0%'; 'novo' where the previous period had nothing. */
+export function formatVariacao(value: number | null): string {
+  if (value === null) return 'novo';
+  const text = formatNumber(Math.abs(value), 1, 1);
+  if (value > 0) return `+${text}%`;
+  if (value < 0) return `−${text}%`;
+  return `${text}%`;
+}
+
+export function linhasDaTabela(resultado: Resultado): LinhaTabela[] {
+  return resultado.linhas.map((l: Linha) => ({
+    chave: l.chave,
+    rotulo: l.rotulo,
+    cor: l.cor ?? null,
+    foraDosTotais: l.foraDosTotais === true,
+    quantidade: l.quantidade,
+    total: l.total,
+    ticketMedio: ticketMedio(l.quantidade, l.total),
+    anterior: l.anterior,
+    variacao: variacao(l.total, l.anterior.total),
+    filtro: l.filtro,
+  }));
+}
+
+/** The totals row: the server's sums (cancelled sales already out). */
+export function linhaTotal(resultado: Resultado): LinhaTabela {
+  const t = resultado.totais;
+  return {
+    chave: 'total',
+    rotulo: 'Total',
+    cor: null,
+    foraDosTotais: false,
+    quantidade: t.quantidade,
+    total: t.total,
+    ticketMedio: t.ticketMedio,
+    anterior: { quantidade: t.anterior.quantidade, total: t.anterior.total },
+    variacao: variacao(t.total, t.anterior.total),
+    filtro: t.filtro,
+  };
+}
+
+/** The title of the first column: what a row is. */
+export function rotuloTitulo(tipo: TipoRelatorio, agrupamento?: 'dia' | 'mes'): string {
+  switch (tipo) {
+    case 'VENDAS_POR_PERIODO':
+      return agrupamento === 'mes' ? 'Mês' : 'Dia';
+    case 'VENDAS_POR_VENDEDOR':
+      return 'Vendedor';
+    case 'VENDAS_POR_EQUIPE':
+      return 'Equipe';
+    case 'VENDAS_POR_STATUS':
+      return 'Status';
+    case 'NEGOCIACOES_POR_ETAPA':
+      return 'Etapa';
+  }
+}
+
+/** 'vendas' or 'negociações': what the figures count, for the texts. */
+export const unidade = (resultado: Pick<Resultado, 'recurso'>, n: number) =>
+  resultado.recurso === 'negociacoes'
+    ? n === 1
+      ? 'negociação'
+      : 'negociações'
+    : n === 1
+      ? 'venda'
+      : 'vendas';
+
+/**
+ * The list behind a row: react-admin's list address of `recurso` with the row's filter, e.g.
+ * /e/1/vendas?filter=%7B%22vendedorId%22%3A3%2C…%7D. The list shows the filter in its inputs, removable.
+ */
+export function drillDownPath(empresaId: number, recurso: string, filtro: Filtro): string {
+  return `${companyPath(empresaId)}/${recurso}?filter=${encodeURIComponent(JSON.stringify(filtro))}`;
+}
+
+/**
+ * The table as CSV for a Brazilian spreadsheet (the format of the app's exports: ';', decimal comma, CRLF,
+ * formula-like text defused, a BOM for Excel), the totals row last.
+ */
+export function relatorioCsv(resultado: Resultado): string {
+  const linhas = [...linhasDaTabela(resultado), linhaTotal(resultado)];
+  const valor = resultado.recurso === 'negociacoes' ? 'Valor estimado' : 'Total';
+  const fields = [
+    rotuloTitulo(resultado.tipo, resultado.agrupamento),
+    'Quantidade',
+    `${valor} (R$)`,
+    'Ticket médio (R$)',
+    'Quantidade anterior',
+    `${valor} anterior (R$)`,
+    'Variação (%)',
+    'Observação',
+  ];
+  const data = linhas.map((l) => [
+    l.rotulo,
+    formatNumber(l.quantidade, 0),
+    formatMoneyAmount(l.total),
+    formatMoneyAmount(l.ticketMedio),
+    formatNumber(l.anterior.quantidade, 0),
+    formatMoneyAmount(l.anterior.total),
+    l.variacao === null ? '' : formatNumber(l.variacao, 1, 1),
+    l.foraDosTotais ? 'Fora dos totais' : '',
+  ]);
+  return `\uFEFF${Papa.unparse({ fields, data }, CSV_FORMAT)}`;
+}
+
+/** 'vendas-por-vendedor-2026-11-01-a-2026-11-24.csv' */
+export function csvFileName(nome: string, resultado: Resultado): string {
+  const slug =
+    nome
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'relatorio';
+  return `${slug}-${resultado.periodo.de}-a-${resultado.periodo.ate}.csv`;
+}
