@@ -34,6 +34,7 @@ import { useAcesso } from '../company/AcessoContext';
 import { AjudaButton } from '../help/AjudaButton';
 import { LocaleMenu } from '../i18n/LocaleMenu';
 import { companyPath } from '../routing/paths';
+import { BuscaGlobal } from '../search/BuscaGlobal';
 import { companiesOf } from '../session/useSessionUser';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 
@@ -139,6 +140,7 @@ function Toolbar() {
           aria-label="Sem conexão"
         />
       )}
+      <BuscaGlobal />
       {!isMobile && (
         <Tooltip title={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}>
           <IconButton

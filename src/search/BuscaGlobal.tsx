@@ -1,0 +1,165 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import PersonIcon from '@mui/icons-material/Person';
+import SearchIcon from '@mui/icons-material/Search';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { IconButton, Tooltip } from '@mui/material';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAcesso } from '../company/AcessoContext';
+import { companyMenu, FALLBACK_ICON, GRUPOS } from '../company/pages';
+import { http } from '../data/http';
+import { helpPath } from '../help/paths';
+import { searchHelp } from '../help/search';
+import { companyPath } from '../routing/paths';
+import { registerIcon } from '../schema/icons';
+import { COMPANY_REGISTERS } from '../schema/registry';
+import {
+  type BuscaGrupo,
+  chaveRecentes,
+  lembrar,
+  lerRecentes,
+  type Opcao,
+  type PaginaBusca,
+  paginasQueCombinam,
+  type Secao,
+} from './busca';
+import { CommandPalette } from './CommandPalette';
+
+// Built once: the pages and the schemas do not change while the app runs.
+const ENTRIES = companyMenu(COMPANY_REGISTERS);
+const ICONES_REGISTRO = new Map(COMPANY_REGISTERS.map((m) => [m.resource, registerIcon(m.menu?.icon)]));
+
+const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** Ctrl+K on Windows and Linux, ⌘K on a Mac; never with Alt or Shift (other shortcuts of the browser). */
+export const isAtalhoBusca = (
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
+
+/**
+ * The app bar's search button and the Ctrl+K / ⌘K palette of the company app: pages the role opens and help
+ * topics found at once, on the client; sales, negotiations, registers and people from GET /empresas/{e}/busca.
+ */
+export function BuscaGlobal() {
+  const { empresaId, can, perfil, user } = useAcesso();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const chave = chaveRecentes(user.usuarioId, empresaId);
+  const [recentes, setRecentes] = useState<Opcao[]>(() => lerRecentes(storage(), chave));
+
+  // another tab may have chosen something since: read again at each opening
+  useEffect(() => {
+    if (open) setRecentes(lerRecentes(storage(), chave));
+  }, [open, chave]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isAtalhoBusca(event)) return;
+      // the browser's own Ctrl+K (its address bar search) would take the focus away
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+
+  const paginas = useMemo<Array<PaginaBusca & { icon: ReactNode }>>(() => {
+    const base = companyPath(empresaId);
+    const list = [
+      { label: 'Painel', caminho: base, grupo: GRUPOS.inicio, icon: <DashboardIcon /> },
+      ...ENTRIES.filter((e) => e.permissoes.every((p) => can(p))).map((e) => ({
+        label: e.label,
+        caminho: `${base}/${e.path}`,
+        grupo: GRUPOS[e.group],
+        icon: <e.icon />,
+      })),
+      { label: 'Meu perfil', caminho: `${base}/usuarios/me`, grupo: 'Conta', icon: <PersonIcon /> },
+    ];
+    if (perfil?.equipeId != null)
+      list.push({
+        label: 'Minha equipe',
+        caminho: `${base}/minhas-equipes/${perfil.equipeId}`,
+        grupo: GRUPOS.vendas,
+        icon: <GroupsIcon />,
+      });
+    return list;
+  }, [empresaId, can, perfil]);
+
+  const locais = useCallback(
+    (q: string): Secao[] => [
+      { chave: 'paginas', titulo: 'Páginas', opcoes: paginasQueCombinam(paginas, q).slice(0, 6) },
+      {
+        chave: 'ajuda',
+        titulo: 'Ajuda',
+        opcoes: searchHelp(q, { limite: 4 }).map(({ topic, trecho }) => ({
+          chave: `ajuda:${topic.slug}`,
+          titulo: topic.titulo,
+          subtitulo: trecho ?? topic.resumo,
+          caminho: helpPath(empresaId, topic.slug),
+          tipo: 'ajuda',
+        })),
+      },
+    ],
+    [paginas, empresaId],
+  );
+
+  const buscar = useCallback(
+    async (q: string, signal: AbortSignal) =>
+      (await http.get<{ grupos: BuscaGrupo[] }>(`/empresas/${empresaId}/busca`, { params: { q }, signal }))
+        .data.grupos,
+    [empresaId],
+  );
+
+  const iconeDe = useCallback(
+    (opcao: Opcao): ReactNode => {
+      if (opcao.tipo === 'pagina')
+        return paginas.find((p) => p.caminho === opcao.caminho)?.icon ?? <FALLBACK_ICON />;
+      if (opcao.tipo === 'ajuda') return <HelpOutlineIcon />;
+      if (opcao.tipo === 'todos') return <SearchIcon />;
+      if (opcao.tipo === 'pessoas') return <PersonIcon />;
+      if (opcao.tipo === 'vendas') return <ShoppingCartIcon />;
+      if (opcao.tipo === 'negociacoes') return <HandshakeIcon />;
+      const Icon = ICONES_REGISTRO.get(opcao.tipo) ?? FALLBACK_ICON;
+      return <Icon />;
+    },
+    [paginas],
+  );
+
+  const onEscolher = useCallback(
+    (opcao: Opcao) => {
+      // "see all" is a list, not a place worth remembering
+      if (opcao.tipo !== 'todos') setRecentes(lembrar(storage(), chave, opcao));
+      setOpen(false);
+      navigate(opcao.caminho);
+    },
+    [chave, navigate],
+  );
+
+  return (
+    <>
+      <Tooltip title="Buscar (Ctrl+K)">
+        <IconButton
+          color="inherit"
+          aria-label="Buscar (Ctrl+K)"
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <SearchIcon />
+        </IconButton>
+      </Tooltip>
+      <CommandPalette
+        open={open}
+        onClose={() => setOpen(false)}
+        locais={locais}
+        buscar={buscar}
+        recentes={recentes}
+        onEscolher={onEscolher}
+        iconeDe={iconeDe}
+      />
+    </>
+  );
+}

@@ -1,0 +1,374 @@
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Dialog,
+  InputBase,
+  LinearProgress,
+  ListSubheader,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  type BuscaGrupo,
+  type Opcao,
+  opcoesDe,
+  perguntaAoServidor,
+  proximaAtiva,
+  type Secao,
+  secoesDoServidor,
+} from './busca';
+
+/** The performance marks and measure the palette leaves (the e2e test reads them): answer → results drawn. */
+export const MARCAS = {
+  resposta: 'busca:resposta',
+  desenhado: 'busca:desenhado',
+  medida: 'busca:desenho',
+} as const;
+
+/** The wait after the last keystroke before the server is asked: the local results show at once. */
+export const DEBOUNCE_MS = 150;
+
+export interface CommandPaletteProps {
+  open: boolean;
+  onClose(): void;
+  /** What the client finds by itself, at once (pages, help topics). */
+  locais(q: string): Secao[];
+  /** The server's half; `signal` aborts it when the text changes. */
+  buscar(q: string, signal: AbortSignal): Promise<BuscaGrupo[]>;
+  /** Shown while the box is empty. */
+  recentes: Opcao[];
+  onEscolher(opcao: Opcao): void;
+  iconeDe?(opcao: Opcao): ReactNode;
+  debounceMs?: number;
+}
+
+type Servidor =
+  | { estado: 'parado' }
+  | { estado: 'buscando'; q: string }
+  | { estado: 'pronto'; q: string; grupos: BuscaGrupo[] }
+  | { estado: 'erro'; q: string };
+
+/** The server's answers for the text, after the debounce; an answer to an older text is dropped (aborted). */
+function useServidor(q: string, buscar: CommandPaletteProps['buscar'], debounceMs: number): Servidor {
+  const [servidor, setServidor] = useState<Servidor>({ estado: 'parado' });
+  const buscarRef = useRef(buscar);
+  buscarRef.current = buscar;
+  useEffect(() => {
+    const texto = q.trim();
+    if (!perguntaAoServidor(texto)) {
+      setServidor({ estado: 'parado' });
+      return;
+    }
+    setServidor({ estado: 'buscando', q: texto });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      buscarRef.current(texto, controller.signal).then(
+        (grupos) => {
+          if (controller.signal.aborted) return;
+          performance.mark(MARCAS.resposta);
+          setServidor({ estado: 'pronto', q: texto, grupos });
+        },
+        () => {
+          if (!controller.signal.aborted) setServidor({ estado: 'erro', q: texto });
+        },
+      );
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [q, debounceMs]);
+  return servidor;
+}
+
+/**
+ * The command palette (Ctrl+K): a search box over a list of choices grouped under headings, in the ARIA
+ * combobox pattern. The box keeps the focus; ↑/↓ (and Home/End) move the active option, Enter opens it, Esc
+ * closes and gives the focus back to where it was (the dialog's own focus return).
+ */
+export function CommandPalette({
+  open,
+  onClose,
+  locais,
+  buscar,
+  recentes,
+  onEscolher,
+  iconeDe,
+  debounceMs = DEBOUNCE_MS,
+}: CommandPaletteProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [q, setQ] = useState('');
+  const [ativa, setAtiva] = useState(0);
+  const ids = useId();
+  const listboxId = `${ids}-listbox`;
+  const servidor = useServidor(open ? q : '', buscar, debounceMs);
+  const texto = q.trim();
+
+  // a fresh box at every opening
+  useEffect(() => {
+    if (open) setQ('');
+  }, [open]);
+
+  const secoes = useMemo<Secao[]>(() => {
+    if (texto === '')
+      return recentes.length > 0 ? [{ chave: 'recentes', titulo: 'Recentes', opcoes: recentes }] : [];
+    const doServidor =
+      servidor.estado === 'pronto' && servidor.q === texto ? secoesDoServidor(servidor.grupos) : [];
+    return [...locais(texto), ...doServidor].filter((s) => s.opcoes.length > 0);
+  }, [texto, recentes, locais, servidor]);
+  const opcoes = useMemo(() => opcoesDe(secoes), [secoes]);
+
+  // the first option is active whenever the list changes (Enter opens the best match)
+  useLayoutEffect(() => {
+    setAtiva(opcoes.length > 0 ? 0 : -1);
+  }, [opcoes]);
+
+  // answer → drawn: in the commit that puts an answer's results in the DOM (once per answer)
+  const medido = useRef<Servidor | null>(null);
+  useLayoutEffect(() => {
+    if (servidor.estado !== 'pronto' || medido.current === servidor) return;
+    medido.current = servidor;
+    performance.mark(MARCAS.desenhado);
+    try {
+      performance.measure(MARCAS.medida, MARCAS.resposta, MARCAS.desenhado);
+    } catch {
+      // a mark cleared by someone else: nothing to measure
+    }
+  });
+
+  const listRef = useRef<HTMLUListElement>(null);
+  const optionId = (i: number) => `${ids}-opcao-${i}`;
+  useEffect(() => {
+    if (ativa < 0) return;
+    document.getElementById(optionId(ativa))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const escolher = (opcao: Opcao | undefined) => {
+    if (!opcao) return;
+    onEscolher(opcao);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
+      if (opcoes.length === 0) return;
+      event.preventDefault();
+      setAtiva((a) => proximaAtiva(a, event.key, opcoes.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      escolher(opcoes[ativa] ?? opcoes[0]);
+    }
+  };
+
+  const buscando = servidor.estado === 'buscando' && servidor.q === texto;
+  const erro = servidor.estado === 'erro' && servidor.q === texto;
+  const vazio = texto !== '' && opcoes.length === 0 && !buscando;
+  const status = buscando
+    ? 'Buscando…'
+    : erro
+      ? 'Não foi possível buscar no servidor agora; mostrando só páginas e ajuda.'
+      : texto === ''
+        ? ''
+        : opcoes.length === 1
+          ? '1 resultado'
+          : `${opcoes.length} resultados`;
+
+  let indice = 0;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-label="Busca global"
+      // the box takes the focus itself (below), not the dialog's container
+      disableAutoFocus
+      slotProps={{
+        paper: {
+          sx: phone
+            ? {}
+            : {
+                alignSelf: 'flex-start',
+                mt: '12vh',
+                maxHeight: '70vh',
+                display: 'flex',
+                flexDirection: 'column',
+              },
+        },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <SearchIcon color="action" aria-hidden />
+        <InputBase
+          inputRef={(input: HTMLInputElement | null) => input?.focus()}
+          fullWidth
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Buscar vendas, clientes, CPF/CNPJ, cadastros, pessoas, páginas…"
+          inputProps={{
+            role: 'combobox',
+            'aria-label': 'Buscar',
+            'aria-autocomplete': 'list',
+            'aria-expanded': opcoes.length > 0,
+            'aria-controls': listboxId,
+            'aria-activedescendant': ativa >= 0 && opcoes.length > 0 ? optionId(ativa) : undefined,
+            maxLength: 100,
+            autoComplete: 'off',
+            spellCheck: false,
+          }}
+          sx={{ fontSize: '1.05rem' }}
+        />
+        {phone && (
+          <Typography
+            component="button"
+            type="button"
+            onClick={onClose}
+            sx={{
+              all: 'unset',
+              cursor: 'pointer',
+              color: 'primary.main',
+              fontWeight: 500,
+              px: 1,
+              py: 0.5,
+              borderRadius: 1,
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+            }}
+          >
+            Fechar
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ height: 2 }}>{buscando && <LinearProgress sx={{ height: 2 }} aria-hidden />}</Box>
+      <Box sx={{ overflowY: 'auto', flex: 1, minHeight: 0 }}>
+        <Box
+          component="ul"
+          ref={listRef}
+          role="listbox"
+          id={listboxId}
+          aria-label="Resultados da busca"
+          sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}
+        >
+          {secoes.map((secao) => {
+            const headingId = `${ids}-grupo-${secao.chave}`;
+            return (
+              <Box component="li" role="presentation" key={secao.chave}>
+                <ListSubheader
+                  id={headingId}
+                  component="div"
+                  role="presentation"
+                  sx={{ lineHeight: '32px', mt: 0.5 }}
+                >
+                  {secao.titulo}
+                </ListSubheader>
+                <Box
+                  component="ul"
+                  role="group"
+                  aria-labelledby={headingId}
+                  sx={{ listStyle: 'none', m: 0, p: 0 }}
+                >
+                  {secao.opcoes.map((opcao) => {
+                    const i = indice++;
+                    const selected = i === ativa;
+                    return (
+                      <Box
+                        component="li"
+                        role="option"
+                        key={opcao.chave}
+                        id={optionId(i)}
+                        aria-selected={selected}
+                        onMouseDown={(e) => e.preventDefault()}
+                        onMouseMove={() => !selected && setAtiva(i)}
+                        onClick={() => escolher(opcao)}
+                        sx={{
+                          display: 'flex',
+                          alignItems: 'center',
+                          gap: 1.5,
+                          px: 2,
+                          py: 1,
+                          mx: 1,
+                          borderRadius: 1,
+                          cursor: 'pointer',
+                          bgcolor: selected ? 'action.selected' : undefined,
+                          boxShadow: selected ? (t) => `inset 3px 0 0 ${t.palette.primary.main}` : undefined,
+                        }}
+                      >
+                        {iconeDe && (
+                          <Box sx={{ display: 'flex', color: 'text.secondary' }} aria-hidden>
+                            {iconeDe(opcao)}
+                          </Box>
+                        )}
+                        <Box sx={{ minWidth: 0, flex: 1 }}>
+                          <Typography noWrap sx={{ fontWeight: opcao.tipo === 'todos' ? 500 : undefined }}>
+                            {opcao.titulo}
+                          </Typography>
+                          {opcao.subtitulo && (
+                            <Typography noWrap variant="body2" color="text.secondary">
+                              {opcao.subtitulo}
+                            </Typography>
+                          )}
+                        </Box>
+                      </Box>
+                    );
+                  })}
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+        {vazio && (
+          <Typography sx={{ px: 3, py: 3 }} color="text.secondary">
+            Nada encontrado para “{texto}”.
+          </Typography>
+        )}
+        {texto === '' && recentes.length === 0 && (
+          <Typography sx={{ px: 3, py: 3 }} color="text.secondary">
+            Digite o número de uma venda, o nome ou o CPF/CNPJ de um cliente, um produto, uma pessoa ou o nome
+            de uma página.
+          </Typography>
+        )}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+          px: 2,
+          py: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+          color: 'text.secondary',
+          typography: 'caption',
+        }}
+      >
+        <span role="status" aria-live="polite">
+          {status}
+        </span>
+        {!phone && <span aria-hidden>↑↓ navegar · Enter abrir · Esc fechar</span>}
+      </Box>
+    </Dialog>
+  );
+}
