@@ -84,7 +84,8 @@ export const AdminPainel = {
 } as const;
 
 type Row = Record<string, unknown>;
-const rows = async (db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Row[];
+const rows = async (db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const num = (v: unknown) => Number(v ?? 0);
 
 /** Sales in the totals: not in the trash, status without `cancela`, between two days (inclusive). */

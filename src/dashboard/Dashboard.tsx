@@ -1,37 +1,122 @@
-import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { Title } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Alert, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Title, useBasename } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { PAGES } from '../company/pages';
+import { fetchPainel } from './api';
+import { PainelFiguras } from './PainelFiguras';
+import { PeriodoSelect } from './PeriodoSelect';
+import { type Escolha, escolhaDaUrl, PERIODO_PADRAO, paramsDaEscolha } from './periodos';
 
-/** The company home: who you are here and the pages your role opens. */
-export function Dashboard() {
-  const { user, empresa, papel, can } = useAcesso();
+/** The pages the role opens, as small links below the figures. */
+function Atalhos() {
+  const { can } = useAcesso();
   const atalhos = PAGES.filter((p) => p.menu !== false && p.group !== 'ajuda' && can(p.permissao));
+  if (atalhos.length === 0) return null;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Painel" />
-      <Typography variant="h4" component="h1" gutterBottom>
-        Bem-vindo, {user.nomeCompleto}
+    <Box component="nav" aria-label="Atalhos" sx={{ mt: 4 }}>
+      <Typography variant="subtitle2" component="h2" color="text.secondary" gutterBottom>
+        Atalhos
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {empresa.nome}
-        {papel ? ` · ${papel.nome}` : user.isAdmin ? ' · Administrador da plataforma' : ''}
-      </Typography>
-      <Grid container spacing={2}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {atalhos.map((p) => (
-          <Grid key={p.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-            <Card>
-              <CardActionArea component={Link} to={p.path}>
-                <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                  <p.icon color="primary" />
-                  <Typography>{p.label}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+          <Button
+            key={p.path}
+            component={Link}
+            to={p.path}
+            size="small"
+            variant="outlined"
+            startIcon={<p.icon fontSize="small" />}
+            sx={{ textTransform: 'none' }}
+          >
+            {p.label}
+          </Button>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function Carregando() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Carregando os números">
+      <Skeleton variant="text" width={240} height={32} />
+      <Grid container spacing={2}>
+        {[0, 1, 2].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 4 }}>
+            <Skeleton variant="rounded" height={104} />
           </Grid>
         ))}
       </Grid>
+      <Skeleton variant="rounded" height={96} />
+    </Stack>
+  );
+}
+
+/**
+ * The company home (/e/{e}): the figures of the caller's papel for a period kept in the URL (?periodo=…), from
+ * GET /empresas/{e}/painel, then the pages the role opens.
+ */
+export function Dashboard() {
+  const { user, empresa, papel } = useAcesso();
+  const basename = useBasename();
+  const [params, setParams] = useSearchParams();
+  const escolha = escolhaDaUrl(params);
+  const query = useQuery({
+    queryKey: ['painel', empresa.empresaId, paramsDaEscolha(escolha)],
+    queryFn: () => fetchPainel(empresa.empresaId, escolha),
+    // a new period keeps the old figures on screen until the new ones arrive, without a flash of skeletons
+    placeholderData: keepPreviousData,
+  });
+  const mudar = (e: Escolha) =>
+    setParams(e.periodo === PERIODO_PADRAO ? {} : paramsDaEscolha(e), { replace: false });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }}>
+      <Title title="Painel" />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1">
+            Olá, {user.nomeCompleto.split(' ')[0]}
+          </Typography>
+          <Typography color="text.secondary" variant="body2">
+            {empresa.nome}
+            {papel ? ` · ${papel.nome}` : user.isAdmin ? ' · Administrador da plataforma' : ''}
+          </Typography>
+        </Box>
+        <PeriodoSelect
+          key={escolha.periodo === 'personalizado' ? 'p' : 'preset'}
+          escolha={escolha}
+          sugestao={query.data?.periodo}
+          onChange={mudar}
+        />
+      </Stack>
+      {query.isPending ? (
+        <Carregando />
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => query.refetch()}>
+              Tentar de novo
+            </Button>
+          }
+        >
+          Não foi possível carregar os números do painel.
+        </Alert>
+      ) : (
+        <Box
+          sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+          aria-busy={query.isFetching}
+        >
+          <PainelFiguras painel={query.data} basename={basename} />
+        </Box>
+      )}
+      <Atalhos />
     </Box>
   );
 }

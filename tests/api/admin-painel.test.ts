@@ -9,7 +9,8 @@ import { type Client, DEMO, makeApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 let admin: Client;
 type Row = Record<string, unknown>;
-const query = async (text: string) => (await t.database.db.execute(sql.raw(text))).rows as Row[];
+const query = async (text: string) =>
+  ((await t.database.db.execute(sql.raw(text))) as unknown as { rows: Row[] }).rows;
 const one = async (text: string) => (await query(text))[0] as Row;
 
 const HOJE = `(now() at time zone 'America/Sao_Paulo')::date`;

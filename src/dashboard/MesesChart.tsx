@@ -1,0 +1,47 @@
+import { useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useNavigate } from 'react-router-dom';
+import { brl } from './formato';
+import type { Linha } from './types';
+
+/** 'nov. de 2026' → 'nov./26': short enough for 12 ticks on a phone. */
+const curto = (l: Linha) => {
+  const [, mes] = /^(\S+)/.exec(l.rotulo) ?? [];
+  return `${mes ?? l.chave}/${l.chave.slice(2, 4)}`;
+};
+
+/**
+ * The last 12 months as bars; a click on a bar opens the sales of that month. Its own module, loaded lazily: the
+ * charts library is the heaviest part of the home and must not hold back its first paint. The same months are
+ * links in the table beside it, for the keyboard.
+ */
+export default function MesesChart({ meses, hrefOf }: { meses: Linha[]; hrefOf: (l: Linha) => string }) {
+  const navigate = useNavigate();
+  const theme = useTheme();
+  return (
+    <BarChart
+      height={240}
+      dataset={meses.map((m) => ({ mes: curto(m), total: m.total }))}
+      xAxis={[{ scaleType: 'band', dataKey: 'mes', tickLabelStyle: { fontSize: 11 } }]}
+      yAxis={[{ width: 64, valueFormatter: (v: number) => compacto.format(v) }]}
+      series={[
+        {
+          dataKey: 'total',
+          label: 'Vendido',
+          color: theme.palette.primary.main,
+          valueFormatter: (v: number | null) => brl(v ?? 0),
+        },
+      ]}
+      hideLegend
+      margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+      borderRadius={4}
+      onItemClick={(_event, item) => {
+        const mes = meses[item.dataIndex];
+        if (mes) navigate(hrefOf(mes));
+      }}
+      sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+    />
+  );
+}
+
+const compacto = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });

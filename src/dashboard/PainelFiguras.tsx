@@ -1,0 +1,451 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Grid,
+  LinearProgress,
+  Link as MuiLink,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { listaDe } from './api';
+import { brl } from './formato';
+import { diaBR, variacao } from './periodos';
+import type { Linha, Painel, PapelPainel } from './types';
+
+const MesesChart = lazy(() => import('./MesesChart'));
+
+const inteiro = new Intl.NumberFormat('pt-BR');
+const porcento = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
+
+const ESCOPO: Record<PapelPainel, string> = {
+  vendedor: 'Suas vendas',
+  supervisor: 'As vendas das suas equipes',
+  gestor: 'As vendas da empresa',
+};
+
+const SEM_VENDAS: Record<PapelPainel, string> = {
+  vendedor: 'Nenhuma venda sua neste período. Registre uma venda e ela aparece aqui na hora.',
+  supervisor:
+    'Nenhuma venda das suas equipes neste período. As vendas dos seus vendedores aparecem aqui assim que forem registradas.',
+  gestor: 'Nenhuma venda na empresa neste período. Escolha outro período ou registre uma venda.',
+};
+
+/** A change against the previous period: ▲ 12 % in green, ▼ in red; "sem base" when there was nothing before. */
+function Variacao({ atual, anterior }: { atual: number; anterior: number }) {
+  const v = variacao(atual, anterior);
+  if (v === null)
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {atual === 0 ? 'igual ao período anterior' : 'sem vendas no período anterior'}
+      </Typography>
+    );
+  const sobe = v > 0;
+  const igual = Math.round(v * 100) === 0;
+  const cor = igual ? 'text.secondary' : sobe ? 'success.main' : 'error.main';
+  return (
+    <Typography
+      variant="caption"
+      sx={{ color: cor, display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+    >
+      {!igual &&
+        (sobe ? <ArrowUpwardIcon sx={{ fontSize: 14 }} /> : <ArrowDownwardIcon sx={{ fontSize: 14 }} />)}
+      {igual ? 'igual' : `${sobe ? '+' : ''}${porcento.format(v)}`}
+      <Box component="span" sx={{ color: 'text.secondary', ml: 0.5 }}>
+        vs. período anterior
+      </Box>
+    </Typography>
+  );
+}
+
+/** One headline figure; the whole card is the link to the list behind it. */
+function Numero(props: {
+  rotulo: string;
+  valor: string;
+  href: string;
+  atual: number;
+  anterior: number;
+  extra?: ReactNode;
+}) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea
+        component={Link}
+        to={props.href}
+        sx={{ height: '100%' }}
+        aria-label={`${props.rotulo}: ${props.valor}. Ver as vendas`}
+      >
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">
+            {props.rotulo}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 0.5 }} data-figura={props.rotulo}>
+            {props.valor}
+          </Typography>
+          <Variacao atual={props.atual} anterior={props.anterior} />
+          {props.extra}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** This period against the whole previous month, as a goal to beat. */
+function Meta({ painel, href }: { painel: Painel; href: string | null }) {
+  const { total } = painel.resumo;
+  const alvo = painel.mesPassado.total;
+  const fracao = alvo > 0 ? total / alvo : total > 0 ? 1 : 0;
+  const batida = alvo > 0 && total >= alvo;
+  return (
+    <Card>
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}
+        >
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            Meta: superar o mês passado
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {brl(total)} de{' '}
+            {href ? (
+              <MuiLink
+                component={Link}
+                to={href}
+                aria-label={`Mês passado inteiro: ${brl(alvo)}. Ver as vendas`}
+              >
+                {brl(alvo)}
+              </MuiLink>
+            ) : (
+              brl(alvo)
+            )}
+          </Typography>
+        </Stack>
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, Math.round(fracao * 100))}
+          color={batida ? 'success' : 'primary'}
+          sx={{ height: 10, borderRadius: 5, my: 1 }}
+          aria-label="Progresso em relação ao mês passado inteiro"
+        />
+        <Typography variant="body2" color={batida ? 'success.main' : 'text.secondary'}>
+          {alvo === 0
+            ? 'O mês passado não teve vendas: cada venda deste período já é recorde.'
+            : batida
+              ? `Meta batida: ${porcento.format(fracao)} do mês passado inteiro.`
+              : `${porcento.format(fracao)} do mês passado inteiro (${inteiro.format(painel.mesPassado.quantidade)} vendas). Faltam ${brl(alvo - total)}.`}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface Secao {
+  titulo: string;
+  linhas: Linha[] | undefined;
+  recurso: 'vendas' | 'negociacoes';
+  unidade: string;
+  vazio: string;
+}
+
+/** A ranked list: each row a link to its records, with a bar for its share of the largest. */
+function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
+  const linhas = secao.linhas ?? [];
+  const maior = Math.max(0, ...linhas.map((l) => l.total));
+  return (
+    <Card sx={{ height: '100%' }} component="section" aria-label={secao.titulo}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          {secao.titulo}
+        </Typography>
+        {linhas.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {secao.vazio}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {linhas.map((l) => (
+              <li key={l.chave}>
+                <Box
+                  component={Link}
+                  to={listaDe(basename, secao.recurso, l.filtro)}
+                  sx={{
+                    display: 'block',
+                    px: 1,
+                    py: 0.75,
+                    mx: -1,
+                    borderRadius: 1,
+                    color: 'inherit',
+                    textDecoration: 'none',
+                    opacity: l.foraDosTotais ? 0.7 : 1,
+                    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+                    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+                  }}
+                  aria-label={`${l.rotulo}: ${inteiro.format(l.quantidade)} ${secao.unidade}, ${brl(l.total)}${l.foraDosTotais ? ', fora dos totais' : ''}`}
+                  data-chave={l.chave}
+                >
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+                    {l.cor && (
+                      <Box
+                        component="span"
+                        sx={{
+                          width: 10,
+                          height: 10,
+                          borderRadius: '50%',
+                          bgcolor: l.cor,
+                          flex: 'none',
+                          alignSelf: 'center',
+                        }}
+                      />
+                    )}
+                    <Typography variant="body2" component="div" sx={{ flex: 1, minWidth: 0 }} noWrap>
+                      {l.rotulo}
+                      {l.foraDosTotais && (
+                        <Chip
+                          label="fora dos totais"
+                          size="small"
+                          variant="outlined"
+                          sx={{ ml: 1, height: 18, fontSize: 11 }}
+                        />
+                      )}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                      {inteiro.format(l.quantidade)}
+                    </Typography>
+                    <Typography
+                      variant="body2"
+                      sx={{ whiteSpace: 'nowrap', fontWeight: 500, minWidth: 96, textAlign: 'right' }}
+                    >
+                      {brl(l.total)}
+                    </Typography>
+                  </Stack>
+                  <Box sx={{ height: 4, mt: 0.5, borderRadius: 2, bgcolor: 'action.hover' }} aria-hidden>
+                    <Box
+                      sx={{
+                        height: '100%',
+                        borderRadius: 2,
+                        width: `${maior > 0 ? (l.total / maior) * 100 : 0}%`,
+                        bgcolor:
+                          l.cor ?? (secao.recurso === 'negociacoes' ? 'secondary.main' : 'primary.main'),
+                      }}
+                    />
+                  </Box>
+                </Box>
+              </li>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The sections of each papel, in the order a person of that papel looks for them. */
+function secoes(painel: Painel): Secao[] {
+  const status: Secao = {
+    titulo: 'Por status',
+    linhas: painel.porStatus,
+    recurso: 'vendas',
+    unidade: 'vendas',
+    vazio: 'Nenhuma venda neste período.',
+  };
+  const negociacoes: Secao = {
+    titulo: painel.papel === 'gestor' ? 'Valor em negociação por etapa' : 'Negociações abertas por etapa',
+    linhas: painel.negociacoes,
+    recurso: 'negociacoes',
+    unidade: 'negociações',
+    vazio: 'Nenhuma negociação aberta. Cadastre uma em Negociações para acompanhar o que está por vir.',
+  };
+  const vendedores: Secao = {
+    titulo: painel.papel === 'gestor' ? 'Quem mais vendeu' : 'Seus vendedores',
+    linhas: painel.vendedores,
+    recurso: 'vendas',
+    unidade: 'vendas',
+    vazio: 'Nenhum vendedor vendeu neste período.',
+  };
+  const equipes: Secao = {
+    titulo: painel.papel === 'gestor' ? 'Por equipe' : 'Suas equipes',
+    linhas: painel.equipes,
+    recurso: 'vendas',
+    unidade: 'vendas',
+    vazio: 'Nenhuma venda de equipe neste período.',
+  };
+  if (painel.papel === 'vendedor') return [status, negociacoes];
+  if (painel.papel === 'supervisor') return [equipes, vendedores, status, negociacoes];
+  return [
+    vendedores,
+    equipes,
+    {
+      titulo: 'Por origem',
+      linhas: painel.origens,
+      recurso: 'vendas',
+      unidade: 'vendas',
+      vazio: 'Nenhuma venda neste período.',
+    },
+    {
+      titulo: 'Produtos mais vendidos',
+      linhas: painel.produtos,
+      recurso: 'vendas',
+      unidade: 'unidades',
+      vazio: 'Nenhum produto vendido neste período.',
+    },
+    negociacoes,
+    status,
+  ];
+}
+
+function Meses({ painel, basename }: { painel: Painel; basename: string }) {
+  const hrefOf = (l: Linha) => listaDe(basename, 'vendas', l.filtro);
+  const vazio = painel.meses.every((m) => m.quantidade === 0);
+  return (
+    <Card component="section" aria-label="Últimos 12 meses">
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Últimos 12 meses
+        </Typography>
+        {vazio ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Nenhuma venda nos últimos 12 meses. O gráfico aparece com a primeira venda.
+          </Typography>
+        ) : (
+          <>
+            <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+              <MesesChart meses={painel.meses} hrefOf={hrefOf} />
+            </Suspense>
+            <Accordion
+              disableGutters
+              elevation={0}
+              sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }}
+            >
+              <AccordionSummary sx={{ px: 0 }}>
+                <Typography variant="body2" color="primary">
+                  Ver os meses em tabela
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails sx={{ px: 0, overflowX: 'auto' }}>
+                <Table size="small" aria-label="Vendas dos últimos 12 meses">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Mês</TableCell>
+                      <TableCell align="right">Vendas</TableCell>
+                      <TableCell align="right">Vendido</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {[...painel.meses].reverse().map((m) => (
+                      <TableRow key={m.chave}>
+                        <TableCell>
+                          <MuiLink component={Link} to={hrefOf(m)}>
+                            {m.rotulo}
+                          </MuiLink>
+                        </TableCell>
+                        <TableCell align="right">{inteiro.format(m.quantidade)}</TableCell>
+                        <TableCell align="right">{brl(m.total)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </AccordionDetails>
+            </Accordion>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The home's figures for one answer of GET …/painel: the headline numbers, the goal against last month, the
+ * papel's rankings and the last 12 months. Every figure is a link to the list of the records behind it.
+ */
+export function PainelFiguras({ painel, basename }: { painel: Painel; basename: string }) {
+  const { resumo } = painel;
+  const vendas = listaDe(basename, 'vendas', resumo.filtro);
+  const mesPassado = painel.meses.at(-2);
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h6" component="h2">
+          {ESCOPO[painel.papel]}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {diaBR(painel.periodo.de)} a {diaBR(painel.periodo.ate)} · comparado com {diaBR(painel.anterior.de)}{' '}
+          a {diaBR(painel.anterior.ate)}
+        </Typography>
+      </Box>
+      {resumo.quantidade === 0 && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} to={`${basename}/vendas/create`} color="inherit" size="small">
+              Nova venda
+            </Button>
+          }
+        >
+          {SEM_VENDAS[painel.papel]}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Numero
+            rotulo="Vendido"
+            valor={brl(resumo.total)}
+            href={vendas}
+            atual={resumo.total}
+            anterior={resumo.anterior.total}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <Numero
+            rotulo="Vendas"
+            valor={inteiro.format(resumo.quantidade)}
+            href={vendas}
+            atual={resumo.quantidade}
+            anterior={resumo.anterior.quantidade}
+            extra={
+              <Typography variant="caption" color="text.secondary" component="p">
+                {inteiro.format(resumo.concluidas.quantidade)} concluída
+                {resumo.concluidas.quantidade === 1 ? '' : 's'}
+              </Typography>
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <Numero
+            rotulo="Ticket médio"
+            valor={brl(resumo.ticketMedio)}
+            href={vendas}
+            atual={resumo.ticketMedio}
+            anterior={resumo.anterior.ticketMedio}
+          />
+        </Grid>
+      </Grid>
+      <Meta painel={painel} href={mesPassado ? listaDe(basename, 'vendas', mesPassado.filtro) : null} />
+      <Grid container spacing={2}>
+        {secoes(painel).map((s) => (
+          <Grid key={s.titulo} size={{ xs: 12, md: 6 }}>
+            <Ranking secao={s} basename={basename} />
+          </Grid>
+        ))}
+      </Grid>
+      <Meses painel={painel} basename={basename} />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { type Escolha, PERIODOS, type PeriodoId } from './periodos';
+
+/**
+ * The period of the home's figures: a preset, or two days for "Personalizado" (applied once both are valid).
+ * `sugestao` fills the days when one switches to Personalizado (the period on screen), so one only adjusts them.
+ */
+export function PeriodoSelect({
+  escolha,
+  sugestao,
+  onChange,
+}: {
+  escolha: Escolha;
+  sugestao?: { de: string; ate: string } | undefined;
+  onChange: (e: Escolha) => void;
+}) {
+  const [dias, setDias] = useState({
+    de: escolha.de ?? sugestao?.de ?? '',
+    ate: escolha.ate ?? sugestao?.ate ?? '',
+  });
+  const [personalizado, setPersonalizado] = useState(escolha.periodo === 'personalizado');
+  const valido = (d: { de: string; ate: string }) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(d.de) && /^\d{4}-\d{2}-\d{2}$/.test(d.ate) && d.de <= d.ate;
+  const mudarDia = (campo: 'de' | 'ate', valor: string) => {
+    const novo = { ...dias, [campo]: valor };
+    setDias(novo);
+    if (valido(novo)) onChange({ periodo: 'personalizado', ...novo });
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <TextField
+        select
+        size="small"
+        label="Período"
+        value={personalizado ? 'personalizado' : escolha.periodo}
+        onChange={(event) => {
+          const periodo = event.target.value as PeriodoId;
+          if (periodo === 'personalizado') {
+            setPersonalizado(true);
+            const novo = {
+              de: dias.de || sugestao?.de || '',
+              ate: dias.ate || sugestao?.ate || '',
+            };
+            setDias(novo);
+            if (valido(novo)) onChange({ periodo, ...novo });
+            return;
+          }
+          setPersonalizado(false);
+          onChange({ periodo });
+        }}
+        sx={{ minWidth: 170 }}
+      >
+        {PERIODOS.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {personalizado && (
+        <>
+          <TextField
+            type="date"
+            size="small"
+            label="De"
+            value={dias.de}
+            onChange={(event) => mudarDia('de', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dias.ate || undefined } }}
+            error={dias.de !== '' && dias.ate !== '' && dias.de > dias.ate}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="Até"
+            value={dias.ate}
+            onChange={(event) => mudarDia('ate', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dias.de || undefined } }}
+            error={dias.de !== '' && dias.ate !== '' && dias.de > dias.ate}
+            helperText={
+              dias.de !== '' && dias.ate !== '' && dias.de > dias.ate ? 'Antes do início' : undefined
+            }
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

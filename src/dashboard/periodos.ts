@@ -1,0 +1,61 @@
+/** The period presets of every figure (COMMON13: the same for reports and homes), as a person reads them. */
+export const PERIODOS = [
+  { id: 'hoje', label: 'Hoje' },
+  { id: 'esta-semana', label: 'Esta semana' },
+  { id: 'este-mes', label: 'Este mês' },
+  { id: 'mes-passado', label: 'Mês passado' },
+  { id: 'ultimos-30-dias', label: 'Últimos 30 dias' },
+  { id: 'ultimos-90-dias', label: 'Últimos 90 dias' },
+  { id: 'este-ano', label: 'Este ano' },
+  { id: 'personalizado', label: 'Personalizado' },
+] as const;
+
+export type PeriodoId = (typeof PERIODOS)[number]['id'];
+
+export const PERIODO_PADRAO: PeriodoId = 'este-mes';
+
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface Escolha {
+  periodo: PeriodoId;
+  de?: string;
+  ate?: string;
+}
+
+/**
+ * The period kept in the home's URL (?periodo=…&de=…&ate=…). Anything unknown falls back to "Este mês", and a
+ * personalizado without both days too, so a pasted or stale link always shows something.
+ *
+ * @example escolhaDaUrl(new URLSearchParams('periodo=personalizado&de=2026-01-01&ate=2026-01-31'))
+ */
+export function escolhaDaUrl(params: URLSearchParams): Escolha {
+  const periodo = params.get('periodo');
+  const known = PERIODOS.find((p) => p.id === periodo)?.id ?? PERIODO_PADRAO;
+  if (known !== 'personalizado') return { periodo: known };
+  const de = params.get('de') ?? '';
+  const ate = params.get('ate') ?? '';
+  if (!DIA.test(de) || !DIA.test(ate) || de > ate) return { periodo: PERIODO_PADRAO };
+  return { periodo: known, de, ate };
+}
+
+/** The API's query for a choice. */
+export function paramsDaEscolha(e: Escolha): Record<string, string> {
+  return e.periodo === 'personalizado' && e.de && e.ate
+    ? { periodo: e.periodo, de: e.de, ate: e.ate }
+    : { periodo: e.periodo };
+}
+
+/** '2026-11-03' → '03/11/2026'. */
+export function diaBR(dia: string): string {
+  const [y, m, d] = dia.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * The change from `anterior` to `atual`, as a fraction (0.12 = +12 %); null when there was nothing before, where
+ * a percentage would be meaningless (or infinite).
+ */
+export function variacao(atual: number, anterior: number): number | null {
+  if (anterior === 0) return null;
+  return (atual - anterior) / anterior;
+}
