@@ -135,6 +135,42 @@ describe('lista de vendas', () => {
     await waitFor(() => expect(location.current?.pathname).toBe('/vendas/lixeira'));
   });
 
+  it('states the totals rule in the header: cancelled sales are counted apart, out of the sum', async () => {
+    const api = seedApi([venda(1, { total: 100 }), venda(2, { total: 50, vendaStatusId: 3 })]);
+    mockHttp({
+      get: () => ok({ quantidade: 1, total: 100, foraDosTotais: { quantidade: 1, total: 50 } }),
+    });
+    renderVendas({ api, path: '/vendas' });
+    await waitFor(() =>
+      expect(text(screen.getByRole('status'))).toBe(
+        'R$ 100,00 em 1 venda · 1 cancelada fora do total (R$ 50,00)',
+      ),
+    );
+  });
+
+  it("shows a report's drill-down filters (product, only what counts in totals) in view and removable", async () => {
+    const api = seedApi([venda(1)]);
+    const http = mockHttp({ get: () => ok({ quantidade: 1, total: 139.6 }) });
+    const filter = { produtoId: 1, nosTotais: true, data_gte: '2026-03-01' };
+    renderVendas({ api, path: `/vendas?filter=${encodeURIComponent(JSON.stringify(filter))}` });
+    const produto = await screen.findByRole('combobox', { name: 'Produto' });
+    expect(
+      await within(produto.closest('.MuiAutocomplete-root') as HTMLElement).findByText(/CTRL-15/),
+    ).toBeTruthy();
+    const nosTotais = screen.getByRole('switch', { name: 'Só o que conta nos totais' }) as HTMLInputElement;
+    expect(nosTotais.checked).toBe(true);
+    expect(http.get).toHaveBeenCalledWith('/empresas/1/vendas/total', {
+      params: { filter: JSON.stringify(filter) },
+    });
+    // switched off, it is no filter at all
+    await userEvent.setup().click(nosTotais);
+    await waitFor(() =>
+      expect(http.get).toHaveBeenLastCalledWith('/empresas/1/vendas/total', {
+        params: { filter: JSON.stringify({ produtoId: 1, data_gte: '2026-03-01' }) },
+      }),
+    );
+  });
+
   it('is one line per sale on a phone', async () => {
     setViewport(true);
     const api = seedApi([venda(5, { clienteNome: 'Carla' })]);
