@@ -64,6 +64,9 @@ async function call<T>(request: Promise<{ data: T }>): Promise<T> {
 
 type Filter = Readonly<Record<string, unknown>>;
 
+/** The references a sale may lack, where a null filter means "none" rather than "no filter". */
+const NONE_KEYS = new Set(['equipeId', 'origemId']);
+
 const SALE_NUMBER = /^(?:#|n[º°o.]?\s*)?(\d{1,7})$/i;
 const DOCUMENT_LIKE = /^[\d.\-/\s]+$/;
 
@@ -78,6 +81,11 @@ const DOCUMENT_LIKE = /^[\d.\-/\s]+$/;
 export function serverFilter(filter: Filter): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
+    // 'Sem equipe' / 'Sem origem': a report's drill-down asks for the sales with none (the server reads null)
+    if (value === null && NONE_KEYS.has(key)) {
+      out[key] = null;
+      continue;
+    }
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value) && value.length === 0) continue;
     // 'Só o que conta nos totais' switched off is no filter at all

@@ -118,4 +118,12 @@ describe('the list filter the server gets', () => {
       equipeId: [2],
     });
   });
+
+  it("keeps a report's 'Sem equipe' / 'Sem origem' (null) and drops 'Só o que conta nos totais' switched off", () => {
+    expect(serverFilter({ equipeId: null, origemId: null, data_lte: null, nosTotais: false })).toEqual({
+      equipeId: null,
+      origemId: null,
+    });
+    expect(serverFilter({ nosTotais: true })).toEqual({ nosTotais: true });
+  });
 });
