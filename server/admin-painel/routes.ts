@@ -88,10 +88,16 @@ const rows = async (db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 const num = (v: unknown) => Number(v ?? 0);
 
-/** Sales in the totals: not in the trash, status without `cancela`, between two days (inclusive). */
-const vendasNosTotais = (de: ReturnType<typeof sql>) => sql`
-  from vendas v join venda_status s on s.venda_status_id = v.venda_status_id
-  where v.deleted_at is null and not s.cancela and v.data >= ${de} and v.data <= ${HOJE}`;
+/**
+ * This month's sales in the totals, by company, from the daily aggregate that the triggers keep in the sale's own
+ * transaction (vendas_resumo, migration 0012: a sale in the trash is in no group), statuses with `cancela` left
+ * out; up to today, as every figure of the app.
+ */
+const MES_POR_EMPRESA = sql`
+  select r.empresa_id, sum(r.quantidade)::int as quantidade, sum(r.total) as total
+  from vendas_resumo r join venda_status s on s.venda_status_id = r.venda_status_id
+  where not s.cancela and r.dia >= ${INICIO_MES} and r.dia <= ${HOJE}
+  group by r.empresa_id`;
 
 export async function adminPainel(db: Db) {
   const [empresas] = await rows(
@@ -111,13 +117,13 @@ export async function adminPainel(db: Db) {
   );
   const [mes] = await rows(
     db,
-    sql`select count(*)::int as quantidade, coalesce(sum(v.total), 0)::float8 as total ${vendasNosTotais(INICIO_MES)}`,
+    sql`select coalesce(sum(x.quantidade), 0)::int as quantidade, coalesce(sum(x.total), 0)::float8 as total
+      from (${MES_POR_EMPRESA}) x`,
   );
   const porEmpresa = await rows(
     db,
-    sql`select x.empresa_id, e.nome, x.quantidade, x.total from (
-      select v.empresa_id, count(*)::int as quantidade, sum(v.total)::float8 as total ${vendasNosTotais(INICIO_MES)}
-      group by v.empresa_id) x join empresas e on e.empresa_id = x.empresa_id
+    sql`select x.empresa_id, e.nome, x.quantidade, x.total::float8 as total
+      from (${MES_POR_EMPRESA}) x join empresas e on e.empresa_id = x.empresa_id
     order by x.total desc, e.nome, x.empresa_id limit 10`,
   );
   const meses = await rows(
@@ -126,9 +132,14 @@ export async function adminPainel(db: Db) {
         coalesce(x.total, 0)::float8 as total
       from generate_series((${INICIO_MES} - interval '11 months')::date, ${INICIO_MES}, interval '1 month') as m(inicio)
       left join (
-        select date_trunc('month', v.data)::date as inicio, count(*) as quantidade, sum(v.total) as total
-        ${vendasNosTotais(sql`(${INICIO_MES} - interval '11 months')::date`)}
-        group by 1) x on x.inicio = m.inicio::date
+        -- the 11 whole months before from the monthly aggregate (migration 0013), this one from the daily
+        select r.mes as inicio, sum(r.quantidade) as quantidade, sum(r.total) as total
+        from vendas_resumo_mes r join venda_status s on s.venda_status_id = r.venda_status_id
+        where not s.cancela and r.mes >= (${INICIO_MES} - interval '11 months')::date and r.mes < ${INICIO_MES}
+        group by r.mes
+        union all
+        select ${INICIO_MES}, sum(x.quantidade), sum(x.total) from (${MES_POR_EMPRESA}) x
+      ) x on x.inicio = m.inicio::date
       order by m.inicio`,
   );
   return {

@@ -24,6 +24,7 @@ import { AjudaButton } from '../help/AjudaButton';
 import { AdminAjudaPage } from '../help/AjudaPage';
 import { OfflineNotice } from '../layout/AppLayout';
 import { EmptyState } from '../pages/EmptyState';
+import { lazyPage, PageSuspense } from '../routing/lazyPage';
 import { registerIcon } from '../schema/icons';
 import { withRegisterMessages } from '../schema/messages';
 import { ADMIN_REGISTERS, REGISTERS } from '../schema/registry';
@@ -35,6 +36,9 @@ import { useAppTheme } from '../theme/ThemeRoot';
 import { withRequestLogFilters } from './requestLogs/dataProvider';
 import { REQUEST_LOGS_TITLE, RequestLogList } from './requestLogs/RequestLogList';
 import { RequestLogShow } from './requestLogs/RequestLogShow';
+
+// the home's figures and charts load after the admin shell
+const AdminPainel = lazyPage<{ nome: string }, 'AdminPainel'>(() => import('./AdminPainel'), 'AdminPainel');
 
 /** The platform admin's pages (SPEC §2), each under /admin, in menu order. */
 export const ADMIN_PAGES = [
@@ -128,9 +132,9 @@ export function AdminArea({ user }: { user: SessionUser }) {
       theme={theme}
       layout={AdminLayout}
       dashboard={() => (
-        <EmptyState title={`Administração da plataforma — ${user.nomeCompleto}`}>
-          Escolha um cadastro no menu.
-        </EmptyState>
+        <PageSuspense>
+          <AdminPainel nome={user.nomeCompleto} />
+        </PageSuspense>
       )}
       // SPEC §2: unknown admin paths go to /admin
       catchAll={() => <Navigate to="/admin" replace />}

@@ -4,18 +4,26 @@ import { useNavigate } from 'react-router-dom';
 import { brl } from './formato';
 import type { Linha } from './types';
 
+type Mes = Pick<Linha, 'chave' | 'rotulo' | 'total'>;
+
 /** 'nov. de 2026' → 'nov./26': short enough for 12 ticks on a phone. */
-const curto = (l: Linha) => {
+const curto = (l: Mes) => {
   const [, mes] = /^(\S+)/.exec(l.rotulo) ?? [];
   return `${mes ?? l.chave}/${l.chave.slice(2, 4)}`;
 };
 
 /**
- * The last 12 months as bars; a click on a bar opens the sales of that month. Its own module, loaded lazily: the
+ * The last 12 months as bars; with `hrefOf`, a click on a bar opens the sales of that month. Its own module, loaded lazily: the
  * charts library is the heaviest part of the home and must not hold back its first paint. The same months are
  * links in the table beside it, for the keyboard.
  */
-export default function MesesChart({ meses, hrefOf }: { meses: Linha[]; hrefOf: (l: Linha) => string }) {
+export default function MesesChart({
+  meses,
+  hrefOf,
+}: {
+  meses: Mes[];
+  hrefOf?: ((l: Mes) => string) | undefined;
+}) {
   const navigate = useNavigate();
   const theme = useTheme();
   return (
@@ -37,9 +45,9 @@ export default function MesesChart({ meses, hrefOf }: { meses: Linha[]; hrefOf: 
       borderRadius={4}
       onItemClick={(_event, item) => {
         const mes = meses[item.dataIndex];
-        if (mes) navigate(hrefOf(mes));
+        if (mes && hrefOf) navigate(hrefOf(mes));
       }}
-      sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+      sx={hrefOf ? { '& .MuiBarElement-root': { cursor: 'pointer' } } : undefined}
     />
   );
 }

@@ -327,7 +327,12 @@ function Meses({ painel, basename }: { painel: Painel; basename: string }) {
         ) : (
           <>
             <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
-              <MesesChart meses={painel.meses} hrefOf={hrefOf} />
+              <MesesChart
+                meses={painel.meses}
+                hrefOf={(m) =>
+                  listaDe(basename, 'vendas', painel.meses.find((x) => x.chave === m.chave)?.filtro ?? {})
+                }
+              />
             </Suspense>
             <Accordion
               disableGutters
