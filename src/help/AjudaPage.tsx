@@ -208,20 +208,16 @@ function Indice({ area }: { area: AreaDaAjuda }) {
           </List>
         </Paper>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
+        // two columns of cards filled from the top, as a newspaper's: a grid left a short group beside a tall one
+        // with a hole under it
+        <Box sx={{ columns: { xs: 1, md: 2 }, columnGap: 2 }}>
           {grupos.map(({ grupo, topicos }) => (
             <Paper
               key={grupo}
               variant="outlined"
               component="section"
               aria-labelledby={`${listboxId}-g-${grupo}`}
+              sx={{ breakInside: 'avoid', mb: 2 }}
             >
               <Typography
                 id={`${listboxId}-g-${grupo}`}

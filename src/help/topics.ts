@@ -436,9 +436,9 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         titulo: 'Converter em venda',
         passos: [
-          'Abra a negociação ganha e clique em "Converter em venda".',
-          'O formulário da venda vem preenchido com o cliente; complete os itens e salve.',
-          'Depois disso, a negociação mostra o link para a venda.',
+          'Quando o cliente fechar, abra a negociação e clique em "Converter em venda".',
+          'O formulário da venda vem preenchido com os dados da negociação; complete os itens e salve.',
+          'Depois disso, a negociação mostra "Ver a venda", que leva à venda criada.',
         ],
       },
     ],
@@ -446,7 +446,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       { teclas: 'Enter', acao: 'No quadro, abre a negociação em foco.' },
       { teclas: 'Espaço', acao: 'Pega o cartão em foco (e o solta de novo).' },
       {
-        teclas: 'Seta para a esquerda / direita',
+        teclas: '← / →',
         acao: 'Com o cartão pego, leva-o à etapa anterior ou seguinte.',
       },
       { teclas: 'Esc', acao: 'Cancela a mudança de etapa.' },
