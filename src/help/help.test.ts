@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGES } from '../admin/AdminArea';
 import { PAGES } from '../company/pages';
 import { ADMIN_REGISTERS, COMPANY_REGISTERS } from '../schema/registry';
+import { helpHrefFor } from './AjudaButton';
 import { helpPath, helpTopicFor } from './paths';
 import { normalize, searchHelp, stem } from './search';
 import { HELP_TOPICS, helpTopic } from './topics';
@@ -82,6 +83,15 @@ describe('the help topics', () => {
     expect(helpPath(3)).toBe('/e/3/ajuda');
     expect(helpPath(3, 'vendas')).toBe('/e/3/ajuda/vendas');
     expect(helpPath(null, 'admin-bancos')).toBe('/admin/ajuda/admin-bancos');
+  });
+
+  it('are what the "?" opens: the topic of the page, else the index of its area', () => {
+    expect(helpHrefFor('/e/3/vendas/5')).toBe('/e/3/ajuda/vendas');
+    expect(helpHrefFor('/e/12/negociacoes')).toBe('/e/12/ajuda/negociacoes');
+    expect(helpHrefFor('/e/3/ajuda/vendas')).toBe('/e/3/ajuda');
+    expect(helpHrefFor('/e/3/pagina-que-nao-existe')).toBe('/e/3/ajuda');
+    expect(helpHrefFor('/admin/bancos/2')).toBe('/admin/ajuda/admin-bancos');
+    expect(helpHrefFor('/admin/ajuda')).toBe('/admin/ajuda');
   });
 });
 

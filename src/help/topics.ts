@@ -713,9 +713,9 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         titulo: 'Mudar a cor e o ícone',
         passos: [
-          'Escolha uma das cores; a prévia mostra como ficam a barra, os botões e os chips.',
+          'Clique numa das cores: o sistema todo já aparece nela, para você conferir.',
           'Escolha um ícone, ou "Sem ícone".',
-          'Salve. A barra do alto e o seletor de empresas mudam na hora, para todos.',
+          'Clique em "Salvar" para que a cor e o ícone valham para todos da empresa. "Descartar", ou sair da página sem salvar, volta ao que era.',
         ],
       },
       {
