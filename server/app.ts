@@ -17,6 +17,7 @@ import buscaRoutes from './busca/routes.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import empresasRoutes from './empresas/routes.ts';
+import figurasRoutes from './figuras/routes.ts';
 import historicoRoutes from './historico/routes.ts';
 import { strictInputOptions } from './input-guard.ts';
 import papeisRoutes from './papeis/routes.ts';
@@ -43,6 +44,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests replace the limiter to control its clock. */
   loginLimiter?: LoginLimiter;
+  /** The clock the figures' periods (este mês, hoje …) count from: tests pin the date. */
+  agora?: () => Date;
 }
 
 /** A request Node's HTTP parser refuses (malformed, headers too large, too slow): the contract's body still. */
@@ -138,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usuariosRoutes);
       await api.register(empresasRoutes);
       await api.register(registersRoutes);
+      await api.register(figurasRoutes, options.agora ? { agora: options.agora } : {});
       await api.register(buscaRoutes);
       await api.register(requestLogsRoutes);
       await api.register(historicoRoutes);

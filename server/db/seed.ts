@@ -64,6 +64,13 @@ export async function truncateAll(db: Db): Promise<void> {
   const tables = new Set([
     ...registers,
     'sequencias',
+    // TRUNCATE fires no DELETE trigger: the sales' figures (migrations 0012, 0013) go with the sales
+    'vendas_resumo',
+    'vendas_resumo_mes',
+    'vendas_resumo_origem',
+    'vendas_resumo_origem_mes',
+    'vendas_resumo_produto',
+    'vendas_resumo_produto_mes',
     'request_logs',
     'refresh_tokens',
     'sessoes',

@@ -93,11 +93,28 @@ interface FilterKey {
 }
 
 /**
+ * A filter key of a register's own (RegisterHooks.filters: a sale's `nosTotais`, `produtoId`), that no column
+ * gives: validated by the same ajv and strict rules as the others, documented in the list's OpenAPI description.
+ */
+export interface ExtraFilter {
+  /** The value's schema (coerced like a query string; a list needs `type: 'array'`). */
+  schema: JsonSchema;
+  /** One sentence for the API docs. */
+  description: string;
+  /** The condition for a valid value. */
+  condition(value: unknown): SQL | undefined;
+}
+
+/**
  * Everything a filter may name, checked by an ajv of its own: each key takes one value or a list (coerced to a
  * list), typed as the field. Compiled once per register.
  */
-export function buildFilter(def: RegisterDef): {
+export function buildFilter(
+  def: RegisterDef,
+  extra: Readonly<Record<string, ExtraFilter>> = {},
+): {
   keys: Map<string, FilterKey>;
+  extra: Readonly<Record<string, ExtraFilter>>;
   validate: ValidateFunction;
 } {
   const keys = new Map<string, FilterKey>();
@@ -123,8 +140,9 @@ export function buildFilter(def: RegisterDef): {
       }
     }
   }
+  for (const [name, key] of Object.entries(extra)) properties[name] = key.schema;
   const validate = compileFilter({ type: 'object', additionalProperties: false, properties });
-  return { keys, validate };
+  return { keys, extra, validate };
 }
 
 /** ajv's errors on a filter, one per key, at `filter.{key}` (an unknown key: 'Filtro desconhecido.'). */
@@ -236,6 +254,8 @@ export function parseListQuery(
     } else if (name === 'id') {
       const ids = value as number[];
       conditions.push(ids.length === 0 ? sql`false` : inArray(def.keyColumn, ids));
+    } else if (Object.hasOwn(filter.extra, name)) {
+      conditions.push(filter.extra[name]?.condition(value));
     } else {
       const key = filter.keys.get(name);
       if (key) conditions.push(fieldCondition(key, value));

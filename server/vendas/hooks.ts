@@ -4,6 +4,8 @@ import { hasPermission, requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import { negociacoes, vendaStatus, vendas } from '../db/generated/registers.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { filtrosDeVendas } from '../figuras/filtros.ts';
+import { somasPelaRegra } from '../figuras/totais.ts';
 import type { RegisterHookContext, RegisterHooks, RegisterKit } from '../registers/plugin.ts';
 import type { Row } from '../registers/records.ts';
 import {
@@ -195,11 +197,21 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
           additionalProperties: false,
           properties: { filter: { type: 'string', description: 'O mesmo filtro da lista' } },
         },
+        description:
+          'A regra dos totais: vendas em status que cancela (cancela) ficam fora de quantidade e total, e são contadas à parte em foraDosTotais.',
         response: {
           200: {
             type: 'object',
-            required: ['quantidade', 'total'],
-            properties: { quantidade: { type: 'integer' }, total: { type: 'number' } },
+            required: ['quantidade', 'total', 'foraDosTotais'],
+            properties: {
+              quantidade: { type: 'integer' },
+              total: { type: 'number' },
+              foraDosTotais: {
+                type: 'object',
+                required: ['quantidade', 'total'],
+                properties: { quantidade: { type: 'integer' }, total: { type: 'number' } },
+              },
+            },
           },
           ...errorResponses(400, 401, 403),
         },
@@ -208,13 +220,14 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
     async (request) => {
       const query = kit.listQuery(request);
       const [row] = await db
-        .select({
-          quantidade: sql<number>`count(*)::int`,
-          total: sql<string>`coalesce(sum(${vendas.total}), 0)`,
-        })
+        .select(somasPelaRegra(vendas))
         .from(vendas)
         .where(and(kit.scope(request), query.where));
-      return { quantidade: Number(row?.quantidade ?? 0), total: Number(row?.total ?? 0) };
+      return {
+        quantidade: Number(row?.quantidade ?? 0),
+        total: Number(row?.total ?? 0),
+        foraDosTotais: { quantidade: Number(row?.foraQuantidade ?? 0), total: Number(row?.foraTotal ?? 0) },
+      };
     },
   );
 }
@@ -231,6 +244,7 @@ export const vendasHooks: RegisterHooks = {
     return digits.length <= 9 ? eq(vendas.numero, Number(digits)) : undefined;
   },
   visible: (ctx) => visibleSales(ctx, { vendedorId: vendas.vendedorId, equipeId: vendas.equipeId }),
+  filters: filtrosDeVendas,
   async beforeCreate(ctx, values) {
     const withSeller = await sellerOnCreate(ctx, values);
     const ready = await prepareSale(ctx, { extras: [], ...withSeller });

@@ -78,6 +78,8 @@ export async function makeApp(
     loginLimiter?: LoginLimiter;
     seed?: boolean;
     database?: Database;
+    /** The figures' clock (server/figuras): pins "today" of the periods. */
+    agora?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openDatabase({ dataDir: 'memory://' }));
@@ -90,6 +92,7 @@ export async function makeApp(
     config,
     database,
     ...(options.loginLimiter ? { loginLimiter: options.loginLimiter } : {}),
+    ...(options.agora ? { agora: options.agora } : {}),
   });
   await app.ready();
   const anon = client(app);

@@ -1,0 +1,227 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { hasPermission } from '../access.ts';
+import { equipes, origens, produtos } from '../db/generated/registers.ts';
+import type { RegisterHookContext } from '../registers/plugin.ts';
+import {
+  addDays,
+  hojeEmSaoPaulo,
+  type Intervalo,
+  mesDe,
+  mesesEntre,
+  type Periodo,
+  rotuloData,
+} from './periodos.ts';
+import {
+  condicoes,
+  dividir,
+  ETAPAS,
+  type Etapa,
+  filtroNegociacoes,
+  filtroPeriodo,
+  type Linha,
+  linhasPor,
+  linhasPorStatus,
+  negociacoesPorEtapa,
+  nomes,
+  type Soma,
+} from './relatorios.ts';
+import { type Grupo, somar } from './resumo.ts';
+import { regraDosTotais } from './totais.ts';
+
+// The company home's figures by role (issue 13), in one call: a seller his own month, a supervisor his teams, a
+// manager (ADMIN or VER_TODAS_VENDAS) the company. Every figure under the totals rule and the caller's
+// visibility, read from the aggregates; each carries the list filter behind it.
+
+export type Papel = 'vendedor' | 'supervisor' | 'gestor';
+
+const ABERTAS: readonly Etapa[] = ['PROSPECCAO', 'PROPOSTA', 'NEGOCIACAO'];
+const ticket = (s: Soma) => (s.quantidade > 0 ? Math.round((s.total / s.quantidade) * 100) / 100 : 0);
+const byTotal = (a: Linha, b: Linha) => b.total - a.total || a.rotulo.localeCompare(b.rotulo, 'pt-BR');
+
+/** The caller's role for the home: gestor sees everything, supervisor supervises a live team, else vendedor. */
+export async function papelDe(ctx: RegisterHookContext): Promise<{ papel: Papel; equipes: number[] }> {
+  const supervisionadas = (
+    await ctx.db
+      .select({ id: equipes.equipeId })
+      .from(equipes)
+      .where(
+        and(
+          eq(equipes.empresaId, ctx.empresaId),
+          eq(equipes.supervisorId, ctx.auth.usuarioId),
+          isNull(equipes.deletedAt),
+        ),
+      )
+  ).map((e) => e.id);
+  if (ctx.auth.isAdmin || hasPermission(ctx.auth, ctx.empresaId, 'VER_TODAS_VENDAS'))
+    return { papel: 'gestor', equipes: supervisionadas };
+  return { papel: supervisionadas.length > 0 ? 'supervisor' : 'vendedor', equipes: supervisionadas };
+}
+
+export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: Date) {
+  const { papel, equipes: minhas } = await papelDe(ctx);
+  const gestor = papel === 'gestor';
+  const hoje = hojeEmSaoPaulo(agora);
+  const mesAtual = mesDe(hoje);
+  const mesPassado = mesDe(addDays(mesAtual.de, -1));
+  // the last 12 months including this one, and the 12 before them (each month's "anterior": a year before)
+  let primeiro = mesAtual.de;
+  for (let i = 0; i < 11; i++) primeiro = mesDe(addDays(primeiro, -1)).de;
+  let primeiroAnt = primeiro;
+  for (let i = 0; i < 12; i++) primeiroAnt = mesDe(addDays(primeiroAnt, -1)).de;
+  const where = condicoes(ctx, {});
+  const base = { empresaId: ctx.empresaId, fonte: 'vendas' as const, where };
+  const [regra, names, atual, anterior, passado, meses, abertas] = await Promise.all([
+    regraDosTotais(ctx.db, ctx.empresaId),
+    nomes(ctx.db, ctx.empresaId),
+    somar(ctx.db, { ...base, intervalo: periodo, dims: ['vendedorId', 'equipeId'] }),
+    somar(ctx.db, { ...base, intervalo: periodo.anterior, dims: ['vendedorId', 'equipeId'] }),
+    somar(ctx.db, { ...base, intervalo: mesPassado }),
+    somar(ctx.db, { ...base, intervalo: { de: primeiroAnt, ate: hoje }, bucket: 'mes' }),
+    negociacoesPorEtapa(ctx, {}, null, ABERTAS),
+  ]);
+  const A = dividir(regra, atual);
+  const B = dividir(regra, anterior);
+  const noPeriodo = filtroPeriodo({}, periodo);
+
+  const out: Record<string, unknown> = {
+    papel,
+    periodo: { preset: periodo.preset, de: periodo.de, ate: periodo.ate },
+    anterior: periodo.anterior,
+    resumo: {
+      ...A.dentro,
+      ticketMedio: ticket(A.dentro),
+      concluidas: A.concluidas,
+      anterior: { ...B.dentro, ticketMedio: ticket(B.dentro) },
+      filtro: noPeriodo,
+    },
+    mesPassado: dividir(regra, passado).dentro,
+    porStatus: linhasPorStatus(regra, atual, anterior, {}, periodo),
+    negociacoes: ABERTAS.map((etapa) => {
+      const s = abertas.get(etapa) ?? { quantidade: 0, centavos: 0 };
+      return {
+        chave: etapa,
+        rotulo: ETAPAS[etapa],
+        quantidade: s.quantidade,
+        total: Math.round(s.centavos) / 100,
+        anterior: { quantidade: 0, total: 0 },
+        filtro: filtroNegociacoes({}, etapa, null),
+      } satisfies Linha;
+    }),
+    meses: linhasDosMeses(regra, meses, primeiro, hoje),
+  };
+
+  if (papel !== 'vendedor') {
+    const daEquipe = (g: Grupo) => gestor || (g.equipeId != null && minhas.includes(g.equipeId));
+    const equipesLinhas = linhasPor(
+      regra,
+      atual.filter(daEquipe),
+      anterior.filter(daEquipe),
+      (g) => (g.equipeId == null ? 'sem-equipe' : String(g.equipeId)),
+      (k) => ({
+        rotulo: k === 'sem-equipe' ? 'Sem equipe' : (names.equipe.get(Number(k)) ?? `Equipe ${k}`),
+        filtro: { ...noPeriodo, equipeId: k === 'sem-equipe' ? null : Number(k) },
+      }),
+    );
+    // a supervisor's teams appear even without a sale in the period
+    for (const id of gestor ? [] : minhas)
+      if (!equipesLinhas.some((l) => l.chave === String(id)))
+        equipesLinhas.push({
+          chave: String(id),
+          rotulo: names.equipe.get(id) ?? `Equipe ${id}`,
+          quantidade: 0,
+          total: 0,
+          anterior: { quantidade: 0, total: 0 },
+          filtro: { ...noPeriodo, equipeId: id },
+        });
+    out.equipes = equipesLinhas.sort(byTotal);
+    const vendedores = linhasPor(
+      regra,
+      atual.filter(daEquipe),
+      anterior.filter(daEquipe),
+      (g) => String(g.vendedorId),
+      (k) => ({
+        rotulo: names.vendedor.get(Number(k)) ?? `Perfil ${k}`,
+        filtro: { ...noPeriodo, vendedorId: Number(k) },
+      }),
+    ).sort(byTotal);
+    out.vendedores = gestor ? vendedores.slice(0, 10) : vendedores;
+  }
+
+  if (gestor) {
+    const origem = { empresaId: ctx.empresaId, fonte: 'origem' as const, dims: ['origemId' as const] };
+    const produto = { empresaId: ctx.empresaId, fonte: 'produto' as const, dims: ['produtoId' as const] };
+    const [oa, ob, pa, pb, nomesOrigem, nomesProduto] = await Promise.all([
+      somar(ctx.db, { ...origem, intervalo: periodo }),
+      somar(ctx.db, { ...origem, intervalo: periodo.anterior }),
+      somar(ctx.db, { ...produto, intervalo: periodo }),
+      somar(ctx.db, { ...produto, intervalo: periodo.anterior }),
+      ctx.db
+        .select({ id: origens.origemId, nome: origens.nome })
+        .from(origens)
+        .where(eq(origens.empresaId, ctx.empresaId)),
+      ctx.db
+        .select({ id: produtos.produtoId, nome: produtos.nome })
+        .from(produtos)
+        .where(eq(produtos.empresaId, ctx.empresaId)),
+    ]);
+    const origemNome = new Map(nomesOrigem.map((o) => [o.id, o.nome]));
+    const produtoNome = new Map(nomesProduto.map((p) => [p.id, p.nome]));
+    out.origens = linhasPor(
+      regra,
+      oa,
+      ob,
+      (g) => (g.origemId == null ? 'sem-origem' : String(g.origemId)),
+      (k) => ({
+        rotulo: k === 'sem-origem' ? 'Sem origem' : (origemNome.get(Number(k)) ?? `Origem ${k}`),
+        filtro: { ...noPeriodo, origemId: k === 'sem-origem' ? null : Number(k) },
+      }),
+    ).sort(byTotal);
+    out.produtos = linhasPor(
+      regra,
+      pa,
+      pb,
+      (g) => String(g.produtoId),
+      (k) => ({
+        rotulo: produtoNome.get(Number(k)) ?? `Produto ${k}`,
+        filtro: { ...noPeriodo, produtoId: Number(k) },
+      }),
+    )
+      .sort(byTotal)
+      .slice(0, 10);
+  }
+  return out;
+}
+
+/** The last 12 months (this one included, up to today), each with the same month a year before. */
+function linhasDosMeses(
+  regra: Awaited<ReturnType<typeof regraDosTotais>>,
+  grupos: Grupo[],
+  primeiro: string,
+  hoje: string,
+): Linha[] {
+  const porMes = new Map<string, { quantidade: number; centavos: number }>();
+  for (const g of grupos) {
+    if (!regra.entra(g.vendaStatusId) || !g.bucket) continue;
+    const s = porMes.get(g.bucket) ?? { quantidade: 0, centavos: 0 };
+    s.quantidade += g.quantidade;
+    s.centavos += g.centavos;
+    porMes.set(g.bucket, s);
+  }
+  const get = (k: string) => {
+    const s = porMes.get(k);
+    return s
+      ? { quantidade: s.quantidade, total: Math.round(s.centavos) / 100 }
+      : { quantidade: 0, total: 0 };
+  };
+  return mesesEntre(primeiro, hoje).map((chave) => {
+    const mes: Intervalo = mesDe(`${chave}-01`);
+    const anoAntes = `${Number(chave.slice(0, 4)) - 1}${chave.slice(4)}`;
+    return {
+      chave,
+      rotulo: rotuloData(chave),
+      ...get(chave),
+      anterior: get(anoAntes),
+      filtro: filtroPeriodo({}, { de: mes.de, ate: mes.ate > hoje ? hoje : mes.ate }),
+    };
+  });
+}
