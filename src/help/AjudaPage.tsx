@@ -144,7 +144,11 @@ function Indice({ area }: { area: AreaDaAjuda }) {
         fullWidth
         type="search"
         label="Buscar na ajuda"
-        placeholder="Ex.: converter negociação, exportar, atalhos"
+        placeholder={
+          area.area === 'admin'
+            ? 'Ex.: domínio, exportar, logs'
+            : 'Ex.: converter negociação, exportar, atalhos'
+        }
         value={q}
         onChange={(e) => {
           setQ(e.target.value);

@@ -142,5 +142,7 @@ describe('searchHelp', () => {
     expect(slugs('bancos')).not.toContain('admin-bancos');
     expect(slugs('bancos', 'admin')[0]).toBe('admin-bancos');
     expect(slugs('vendas', 'admin')).not.toContain('vendas');
+    expect(slugs('csv', 'admin')).toContain('exportar-importar');
+    expect(slugs('primeiros passos', 'admin')).toEqual([]);
   });
 });

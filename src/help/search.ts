@@ -75,7 +75,7 @@ export interface HelpResult {
 export interface SearchHelpOptions {
   /**
    * Which topics: 'empresa' (default: a company's pages and the general topics), 'admin' (the platform admin
-   * area's and the general ones) or 'todas'.
+   * area's and the general ones that hold there) or 'todas'.
    */
   area?: 'empresa' | 'admin' | 'todas';
   /** At most this many results (all by default). */
@@ -86,7 +86,7 @@ export interface SearchHelpOptions {
 export function inArea(topic: HelpTopic, area: NonNullable<SearchHelpOptions['area']>): boolean {
   if (area === 'todas') return true;
   if (topic.grupo === 'admin') return area === 'admin';
-  if (area === 'admin') return topic.grupo === 'geral' && topic.rota === null;
+  if (area === 'admin') return topic.tambemNoAdmin === true;
   return true;
 }
 

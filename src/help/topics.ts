@@ -53,6 +53,8 @@ export interface HelpTopic {
   palavras: string[];
   /** Slugs of the topics worth reading next. */
   relacionados?: string[];
+  /** A general topic that holds in the platform admin area too (its lists, drafts and sessions work the same). */
+  tambemNoAdmin?: boolean;
 }
 
 // Shared by every list drawn from a register (Produtos, Origens …): src/inline/keyboard.ts, src/trash.
@@ -220,6 +222,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     slug: 'exportar-importar',
     titulo: 'Exportar, importar e editar em lote',
     grupo: 'geral',
+    tambemNoAdmin: true,
     rota: null,
     resumo: 'Levar uma lista para a planilha, trazer registros de um CSV e alterar muitos de uma vez.',
     secoes: [
@@ -270,6 +273,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     slug: 'rascunhos-e-conflitos',
     titulo: 'Rascunhos, conflitos e sessão',
     grupo: 'geral',
+    tambemNoAdmin: true,
     rota: null,
     resumo: 'O que acontece com o que você digitou quando algo dá errado.',
     secoes: [
