@@ -94,6 +94,7 @@ export function BuscaGlobal() {
       {
         chave: 'ajuda',
         titulo: 'Ajuda',
+        depois: true,
         opcoes: searchHelp(q, { limite: 4 }).map(({ topic, trecho }) => ({
           chave: `ajuda:${topic.slug}`,
           titulo: topic.titulo,

@@ -16,8 +16,16 @@ const PAGINAS = [
   { label: 'Negociações', caminho: '/e/1/negociacoes', grupo: 'Vendas' },
   { label: 'Status de venda', caminho: '/e/1/venda-status', grupo: 'Configuração' },
 ];
+const AJUDA: Opcao = {
+  chave: 'ajuda:a',
+  titulo: 'Análises',
+  subtitulo: null,
+  caminho: '/e/1/ajuda/a',
+  tipo: 'ajuda',
+};
 const locais = (q: string): Secao[] => [
   { chave: 'paginas', titulo: 'Páginas', opcoes: paginasQueCombinam(PAGINAS, q) },
+  { chave: 'ajuda', titulo: 'Ajuda', opcoes: q.startsWith('an') ? [AJUDA] : [], depois: true },
 ];
 
 const venda = (id: number, nome: string): BuscaGrupo => ({
@@ -153,11 +161,16 @@ describe('CommandPalette', () => {
     expect(screen.queryByText(/Antiga/)).toBeNull();
     performance.clearMeasures(MARCAS.medida);
     await act(async () => pedidos[1]?.answer([venda(2, 'Ana Souza')]));
-    expect(screen.getByRole('group', { name: 'Vendas' })).toBeTruthy();
+    // the server's groups before the help, the sale active
+    expect(
+      screen
+        .getAllByRole('group')
+        .map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent),
+    ).toEqual(['Vendas', 'Ajuda']);
     expect(screen.getByRole('option', { name: /Nº 2 – Ana Souza/ }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.getByRole('status').textContent).toContain('1 resultado');
+    expect(screen.getByRole('status').textContent).toContain('2 resultados');
     expect(performance.getEntriesByName(MARCAS.medida)).toHaveLength(1);
   });
 

@@ -126,7 +126,10 @@ export function CommandPalette({
       return recentes.length > 0 ? [{ chave: 'recentes', titulo: 'Recentes', opcoes: recentes }] : [];
     const doServidor =
       servidor.estado === 'pronto' && servidor.q === texto ? secoesDoServidor(servidor.grupos) : [];
-    return [...locais(texto), ...doServidor].filter((s) => s.opcoes.length > 0);
+    const local = locais(texto);
+    return [...local.filter((s) => !s.depois), ...doServidor, ...local.filter((s) => s.depois)].filter(
+      (s) => s.opcoes.length > 0,
+    );
   }, [texto, recentes, locais, servidor]);
   const opcoes = useMemo(() => opcoesDe(secoes), [secoes]);
 
@@ -175,15 +178,17 @@ export function CommandPalette({
   const buscando = servidor.estado === 'buscando' && servidor.q === texto;
   const erro = servidor.estado === 'erro' && servidor.q === texto;
   const vazio = texto !== '' && opcoes.length === 0 && !buscando;
+  // the hits, not the "see all" links
+  const achados = opcoes.filter((o) => o.tipo !== 'todos').length;
   const status = buscando
     ? 'Buscando…'
     : erro
       ? 'Não foi possível buscar no servidor agora; mostrando só páginas e ajuda.'
       : texto === ''
         ? ''
-        : opcoes.length === 1
+        : achados === 1
           ? '1 resultado'
-          : `${opcoes.length} resultados`;
+          : `${achados} resultados`;
 
   let indice = 0;
   return (
@@ -228,7 +233,7 @@ export function CommandPalette({
           value={q}
           onChange={(e) => setQ(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Buscar vendas, clientes, CPF/CNPJ, cadastros, pessoas, páginas…"
+          placeholder="Venda, cliente, CPF/CNPJ, pessoa, página…"
           inputProps={{
             role: 'combobox',
             'aria-label': 'Buscar',
@@ -276,11 +281,12 @@ export function CommandPalette({
             const headingId = `${ids}-grupo-${secao.chave}`;
             return (
               <Box component="li" role="presentation" key={secao.chave}>
+                {/* not sticky: the paper's dark-mode overlay would not reach a sticky heading's own background */}
                 <ListSubheader
                   id={headingId}
                   component="div"
-                  role="presentation"
-                  sx={{ lineHeight: '32px', mt: 0.5 }}
+                  disableSticky
+                  sx={{ lineHeight: '32px', mt: 0.5, bgcolor: 'transparent' }}
                 >
                   {secao.titulo}
                 </ListSubheader>

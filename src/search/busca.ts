@@ -36,6 +36,8 @@ export interface Secao {
   chave: string;
   titulo: string;
   opcoes: Opcao[];
+  /** A local section shown after the server's groups (help topics: read about, rarely what is looked for). */
+  depois?: boolean;
 }
 
 /** A page the role opens, for the client-side half of the search. */
