@@ -584,6 +584,17 @@ describe('meus-relatorios, access and hostile input', () => {
       sql`select count(*)::int n from relatorios where empresa_id = 1 and publico and ativo and deleted_at is null`,
     );
     expect(res.body).toHaveLength(n);
+    // the demo has a public report of every type, with readable addresses
+    expect(new Set(res.body.map((r: Json) => r.tipo))).toEqual(
+      new Set([
+        'VENDAS_POR_PERIODO',
+        'VENDAS_POR_VENDEDOR',
+        'VENDAS_POR_EQUIPE',
+        'VENDAS_POR_STATUS',
+        'NEGOCIACOES_POR_ETAPA',
+      ]),
+    );
+    expect(res.body.map((r: Json) => r.uri)).toContain('vendas-do-mes');
     const nomes = res.body.map((r: Json) => r.nome as string);
     expect(nomes).toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
     const [privado] = await rows<{ uri: string }>(

@@ -151,7 +151,7 @@ describe('numbers and totals', () => {
       itens: [{ produtoId, quantidade: 2, precoUnitario: 25.25, adicionais: [] }],
     });
     const res = await gestor.get(`${base}/total?${q({ filter: { q: cliente } })}`);
-    expect(res.body).toEqual({ quantidade: 2, total: 150.5 });
+    expect(res.body).toEqual({ quantidade: 2, total: 150.5, foraDosTotais: { quantidade: 0, total: 0 } });
   });
 });
 
