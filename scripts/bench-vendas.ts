@@ -115,6 +115,8 @@ export async function benchVendas(n: number): Promise<Record<string, unknown>> {
       }),
     };
 
+    const figuras = await benchFiguras(server.url, headers, get, time);
+
     // throughput: 8 callers asking for first pages of varied filters for 5 s
     const filters = [
       {},
@@ -138,10 +140,84 @@ export async function benchVendas(n: number): Promise<Record<string, unknown>> {
       vendas: total,
       bootMs: Math.round(bootMs),
       calls,
+      figuras,
       listThroughputRps: round(done / 5),
       export: exported,
     };
   } finally {
     await server.stop();
   }
+}
+
+type Timer = (
+  runs: number,
+  call: (i: number) => Promise<unknown>,
+) => Promise<{ p50: number; p95: number; runs: number }>;
+
+/**
+ * The figures (issue 13) over the same sales: every report type and the home, for a manager, a supervisor and a
+ * seller, this month and this year. They read the aggregates the triggers keep (migrations 0012, 0013), so the
+ * number of sales should not show here.
+ */
+async function benchFiguras(
+  url: string,
+  gestorHeaders: Record<string, string>,
+  get: (url: string) => Promise<{ body: unknown }>,
+  time: Timer,
+) {
+  const login = async (email: string) => {
+    const r = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, senha: 'demo1234' }),
+    });
+    if (!r.ok) throw new Error(`bench: login ${email} ${r.status}`);
+    const { accessToken } = (await r.json()) as { accessToken: string };
+    return { authorization: `Bearer ${accessToken}` };
+  };
+  // the supervisor of Alfa's first team, found as the manager sees people
+  const [equipe] = (
+    await get(
+      `${url}/api/empresas/1/equipes?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`,
+    )
+  ).body as Array<{ supervisorId: number }>;
+  const usuarios = (await get(`${url}/api/usuarios/empresas/1/admin`)).body as Array<{
+    usuarioId: number;
+    email: string;
+  }>;
+  const supervisorEmail = usuarios.find((u) => u.usuarioId === equipe?.supervisorId)?.email;
+  if (!supervisorEmail) throw new Error('bench: supervisor da equipe não encontrado');
+  const quem = {
+    gestor: gestorHeaders,
+    supervisor: await login(supervisorEmail),
+    vendedor: await login('vendedor@alfa.com.br'),
+  };
+  const call = (headers: Record<string, string>, path: string) => async () => {
+    const r = await fetch(`${url}/api/empresas/1/${path}`, { headers });
+    if (!r.ok) throw new Error(`bench: ${r.status} ${path} ${await r.text()}`);
+    await r.json();
+  };
+  const uris: Record<string, string> = {
+    VENDAS_POR_PERIODO: 'vendas-do-mes',
+    VENDAS_POR_VENDEDOR: 'ranking-vendedores',
+    VENDAS_POR_EQUIPE: 'vendas-por-equipe',
+    VENDAS_POR_STATUS: 'vendas-por-status',
+    NEGOCIACOES_POR_ETAPA: 'funil',
+  };
+  const out: Record<string, { p50: number; p95: number; runs: number }> = {};
+  for (const periodo of ['este-mes', 'este-ano']) {
+    for (const [papel, headers] of Object.entries(quem)) {
+      out[`painel ${papel} ${periodo}`] = await time(20, call(headers, `painel?periodo=${periodo}`));
+      for (const [tipo, uri] of Object.entries(uris))
+        out[`${tipo} ${papel} ${periodo}`] = await time(
+          20,
+          // the manager through the configurator's runner, the others through Meus relatórios
+          papel === 'gestor'
+            ? call(headers, `relatorios/resultado?tipo=${tipo}&periodo=${periodo}`)
+            : call(headers, `meus-relatorios/${uri}?periodo=${periodo}`),
+        );
+    }
+  }
+  const p95s = Object.values(out).map((c) => c.p95);
+  return { calls: out, maxP95: Math.max(...p95s) };
 }

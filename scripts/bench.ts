@@ -247,6 +247,8 @@ const vendas = results.vendas as
       calls: Record<string, { p50: number; p95: number }>;
       listThroughputRps: number;
       export?: { rows: number; bytes: number; rowsPerSecond: number; peakRssDeltaMb: number | null };
+      bootMs: number;
+      figuras?: { calls: Record<string, { p50: number; p95: number }>; maxP95: number };
     }
   | undefined;
 if (vendas) {
@@ -267,6 +269,10 @@ if (vendas) {
   for (const [key, c] of Object.entries(vendas.calls))
     rows.push([`vendas (${n}): ${label[key] ?? key} p50 / p95`, `${c.p50} / ${c.p95} ms`]);
   rows.push([`vendas (${n}): vazão da lista (8 em paralelo)`, `${vendas.listThroughputRps} req/s`]);
+  rows.push([`vendas (${n}): início do servidor (migrações incluídas)`, `${vendas.bootMs} ms`]);
+  for (const [key, c] of Object.entries(vendas.figuras?.calls ?? {}))
+    rows.push([`figuras (${n}): ${key} p50 / p95`, `${c.p50} / ${c.p95} ms`]);
+  if (vendas.figuras) rows.push([`figuras (${n}): pior p95 (meta ≤ 100 ms)`, `${vendas.figuras.maxP95} ms`]);
   const ex = vendas.export;
   if (ex)
     rows.push([

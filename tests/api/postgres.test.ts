@@ -112,6 +112,47 @@ describe.skipIf(!url)('on a real PostgreSQL server (DATABASE_URL)', () => {
     expect((numeros.at(-1) as number) - (numeros[0] as number)).toBe(19);
   });
 
+  it('keeps the sales figures (triggers of 0012/0013) exact under parallel writes, and answers the reports', async () => {
+    const gestor = await t.login(DEMO.gestorAlfa);
+    const range = encodeURIComponent('[0,29]');
+    const vendas = (await gestor.get(`/api/empresas/1/vendas?range=${range}`)).body as Array<
+      Record<string, unknown>
+    >;
+    const status = (await gestor.get(`/api/empresas/1/venda-status`)).body as Array<{ id: number }>;
+    // 30 sales changing status and date at once, on parallel connections, crossing each other's groups
+    const changed = await Promise.all(
+      vendas.map((v, i) =>
+        gestor.put(`/api/empresas/1/vendas/${v.id}`, {
+          updatedAt: v.updatedAt,
+          vendaStatusId: status[i % status.length]?.id,
+          data: i % 2 ? '2026-03-10' : '2026-03-11',
+        }),
+      ),
+    );
+    expect(changed.map((r) => r.status)).toEqual(Array(30).fill(200));
+    const pool = new pg.Client({ connectionString: testUrl });
+    await pool.connect();
+    try {
+      const diff = await pool.query(`
+        select count(*)::int n from (
+          (select empresa_id, data, venda_status_id, vendedor_id, equipe_id, count(*)::int, sum(total)
+             from vendas where deleted_at is null group by 1, 2, 3, 4, 5
+           except select empresa_id, dia, venda_status_id, vendedor_id, equipe_id, quantidade, total from vendas_resumo)
+          union all
+          (select empresa_id, mes, venda_status_id, vendedor_id, equipe_id, quantidade, total from vendas_resumo_mes
+           except select empresa_id, date_trunc('month', data)::date, venda_status_id, vendedor_id, equipe_id, count(*)::int, sum(total)
+             from vendas where deleted_at is null group by 1, 2, 3, 4, 5)) x`);
+      expect(diff.rows[0].n).toBe(0);
+    } finally {
+      await pool.end();
+    }
+    const res = await gestor.get(
+      '/api/empresas/1/relatorios/resultado?tipo=VENDAS_POR_STATUS&periodo=personalizado&de=2026-01-01&ate=2026-11-21',
+    );
+    expect(res.status).toBe(200);
+    expect((await gestor.get('/api/empresas/1/painel?periodo=este-ano')).status).toBe(200);
+  });
+
   it('maps a unique violation to 409 at its field', async () => {
     const gestor = await t.login(DEMO.gestorAlfa);
     const created = await gestor.post('/api/usuarios/empresas/1', {
