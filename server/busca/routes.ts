@@ -1,4 +1,4 @@
-import { and, asc, eq, or, type Subquery, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, or, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, requireCompany } from '../access.ts';
@@ -136,6 +136,30 @@ const filterOf = (def: RegisterDef) => {
   return filter;
 };
 
+/** From `digits` up to (not including) the next number of its length: every string of digits starting with it. */
+function startsWithDigits(column: PgColumn, digits: string): SQL {
+  const next = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  // all nines ('999'): no string of digits of that length comes after, so no upper bound
+  return next.length > digits.length
+    ? gte(column, digits)
+    : (and(gte(column, digits), lt(column, next)) as SQL);
+}
+
+/**
+ * Digits alone (a sale's number, a CPF/CNPJ being typed, punctuation or not), in a register with CPF/CNPJ
+ * fields: the register's own search (a sale's number, a whole document) or a document *starting* with them, a
+ * range the (empresa, documento) btree answers. The list's "contains" would match the digits anywhere in a
+ * million documents through the trigram index ("500001" keeps most rows as candidates: half a second); a
+ * document is typed from its start. undefined: the list's own search applies.
+ */
+function digitsSearch(def: RegisterDef, q: string, more: ((q: string) => SQL | undefined) | undefined) {
+  const digits = q.replace(/[.\-/\s]/g, '');
+  if (!/^\d+$/.test(digits) || digits.length > 14) return undefined;
+  const documents = def.search.filter((f) => f.model.format === 'cpf-cnpj');
+  if (documents.length === 0) return undefined;
+  return or(more?.(q), ...documents.map((f) => startsWithDigits(f.column, digits)));
+}
+
 /** Rows up to the cap, counted without reading the rest (a LIMIT inside, never count(*) over every match). */
 async function cappedCount(db: Db, hits: Subquery): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(hits);
@@ -158,13 +182,9 @@ async function searchRegister(
   q: string,
 ): Promise<Grupo> {
   const { def } = kit;
-  const query = parseListQuery(
-    def,
-    filterOf(def),
-    { filter: JSON.stringify({ q }) },
-    registerHooks[def.resource]?.search,
-  );
-  const where = and(kit.scope(request), query.where);
+  const more = registerHooks[def.resource]?.search;
+  const query = parseListQuery(def, filterOf(def), { filter: JSON.stringify({ q }) }, more);
+  const where = and(kit.scope(request), digitsSearch(def, q, more) ?? query.where);
   const rows = (await db
     .select()
     .from(def.table)

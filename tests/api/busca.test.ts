@@ -78,6 +78,24 @@ describe('sales', () => {
     }
   });
 
+  it('finds a sale by the start of its CPF as it is typed, with or without punctuation', async () => {
+    const doc = String(alheia.clienteDocumento);
+    for (const q of [doc.slice(0, 7), cpf(doc).slice(0, 9), `${doc.slice(0, 3)}.`]) {
+      const vendas = await grupo(gestor, q, 'vendas');
+      expect(ids(vendas).length, q).toBeGreaterThan(0);
+      // every hit's document starts so, or it is the sale of that number
+      for (const item of vendas?.itens ?? [])
+        expect(
+          item.subtitulo?.replace(/\D/g, '').includes(doc.slice(0, 3)) || item.titulo.startsWith('Nº'),
+        ).toBe(true);
+    }
+    expect(ids(await grupo(gestor, doc.slice(0, 7), 'vendas'))).toContain(alheia.id);
+    expect(ids(await grupo(gestor, cpf(doc).slice(0, 9), 'vendas'))).toContain(alheia.id);
+    // digits in the middle of a document are not a start: the sale is not among the hits of its last digits
+    const vendas = await grupo(gestor, doc.slice(4, 11), 'vendas');
+    expect(ids(vendas)).not.toContain(alheia.id);
+  });
+
   it('finds a sale by its number and by its customer name, at most five a group, with the total', async () => {
     expect(ids(await grupo(gestor, String(alheia.numero), 'vendas'))).toContain(alheia.id);
     const byName = await grupo(gestor, String(alheia.clienteNome), 'vendas');
