@@ -175,7 +175,9 @@ export function CommandPalette({
     }
   };
 
-  const buscando = servidor.estado === 'buscando' && servidor.q === texto;
+  // derived, not read from the state alone: between a keystroke and its effect the box never says "nothing found"
+  const respondido = (servidor.estado === 'pronto' || servidor.estado === 'erro') && servidor.q === texto;
+  const buscando = open && perguntaAoServidor(texto) && !respondido;
   const erro = servidor.estado === 'erro' && servidor.q === texto;
   const vazio = texto !== '' && opcoes.length === 0 && !buscando;
   // the hits, not the "see all" links
