@@ -188,9 +188,11 @@ export function CommandPalette({
       ? 'Não foi possível buscar no servidor agora; mostrando só páginas e ajuda.'
       : texto === ''
         ? ''
-        : achados === 1
-          ? '1 resultado'
-          : `${achados} resultados`;
+        : achados === 0
+          ? 'Nenhum resultado'
+          : achados === 1
+            ? '1 resultado'
+            : `${achados} resultados`;
 
   let indice = 0;
   return (
@@ -257,7 +259,8 @@ export function CommandPalette({
             sx={{
               all: 'unset',
               cursor: 'pointer',
-              color: 'primary.main',
+              // the lighter shade on the dark paper, as the app's links there (the company colour is too dark)
+              color: (t) => (t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main),
               fontWeight: 500,
               px: 1,
               py: 0.5,
