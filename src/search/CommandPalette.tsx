@@ -237,7 +237,7 @@ export function CommandPalette({
           value={q}
           onChange={(e) => setQ(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Venda, cliente, CPF/CNPJ, pessoa, página…"
+          placeholder={phone ? 'Venda, cliente, CPF/CNPJ…' : 'Venda, cliente, CPF/CNPJ, pessoa, página…'}
           inputProps={{
             role: 'combobox',
             'aria-label': 'Buscar',
