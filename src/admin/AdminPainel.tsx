@@ -50,7 +50,11 @@ function Numero(props: { rotulo: string; valor: string; detalhe: string; to?: st
       <Typography variant="body2" color="text.secondary">
         {props.rotulo}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 0.5 }}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 600, my: 0.5, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+      >
         {props.valor}
       </Typography>
       <Typography variant="caption" color="text.secondary">
@@ -77,7 +81,7 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
           <Numero
             rotulo="Empresas ativas"
             valor={inteiro.format(empresas.ativas)}
@@ -85,14 +89,14 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
             to="/admin/empresas"
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
+        <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
           <Numero
             rotulo="Usuários ativos"
             valor={inteiro.format(usuarios.ativos)}
             detalhe={`de ${inteiro.format(usuarios.total)} cadastrados`}
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
+        <Grid size={{ xs: 12, sm: 4 }} sx={{ minWidth: 0 }}>
           <Numero
             rotulo="Vendido neste mês"
             valor={brl(vendas.mes.total)}
@@ -176,7 +180,7 @@ export function AdminPainel({ nome }: { nome: string }) {
     queryFn: async () => (await http.get<AdminPainelDados>('/admin/painel')).data,
   });
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280, minWidth: 0 }}>
       <Title title="Painel" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -72,7 +72,7 @@ export function Dashboard() {
   const mudar = (e: Escolha) =>
     setParams(e.periodo === PERIODO_PADRAO ? {} : paramsDaEscolha(e), { replace: false });
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280, minWidth: 0 }}>
       <Title title="Painel" />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -96,7 +96,18 @@ function Numero(props: {
           <Typography variant="body2" color="text.secondary">
             {props.rotulo}
           </Typography>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 600, my: 0.5 }} data-figura={props.rotulo}>
+          <Typography
+            variant="h5"
+            component="p"
+            // two figures side by side on a phone: a smaller size, and a long amount wraps rather than widening the page
+            sx={{
+              fontWeight: 600,
+              my: 0.5,
+              fontSize: { xs: '1.25rem', sm: '1.5rem' },
+              overflowWrap: 'anywhere',
+            }}
+            data-figura={props.rotulo}
+          >
             {props.valor}
           </Typography>
           <Variacao atual={props.atual} anterior={props.anterior} />
@@ -417,7 +428,7 @@ export function PainelFiguras({ painel, basename }: { painel: Painel; basename: 
             anterior={resumo.anterior.total}
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
+        <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
           <Numero
             rotulo="Vendas"
             valor={inteiro.format(resumo.quantidade)}
@@ -432,7 +443,7 @@ export function PainelFiguras({ painel, basename }: { painel: Painel; basename: 
             }
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
+        <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
           <Numero
             rotulo="Ticket médio"
             valor={brl(resumo.ticketMedio)}
@@ -442,7 +453,10 @@ export function PainelFiguras({ painel, basename }: { painel: Painel; basename: 
           />
         </Grid>
       </Grid>
-      <Meta painel={painel} href={mesPassado ? listaDe(basename, 'vendas', mesPassado.filtro) : null} />
+      {/* the goal compares this month with the whole previous one: for another period it would mean nothing */}
+      {painel.periodo.preset === 'este-mes' && (
+        <Meta painel={painel} href={mesPassado ? listaDe(basename, 'vendas', mesPassado.filtro) : null} />
+      )}
       <Grid container spacing={2}>
         {secoes(painel).map((s) => (
           <Grid key={s.titulo} size={{ xs: 12, md: 6 }}>

@@ -1,5 +1,8 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useState } from 'react';
+import { DatesProvider } from '../components/DatesProvider';
+import { toApiDate, toDayjs } from '../lib/dates';
 import { type Escolha, PERIODOS, type PeriodoId } from './periodos';
 
 /**
@@ -58,29 +61,22 @@ export function PeriodoSelect({
         ))}
       </TextField>
       {personalizado && (
-        <>
-          <TextField
-            type="date"
-            size="small"
+        <DatesProvider>
+          <DatePicker
             label="De"
-            value={dias.de}
-            onChange={(event) => mudarDia('de', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dias.ate || undefined } }}
-            error={dias.de !== '' && dias.ate !== '' && dias.de > dias.ate}
+            value={toDayjs(dias.de || null)}
+            onChange={(d) => mudarDia('de', d?.isValid() ? toApiDate(d) : '')}
+            maxDate={toDayjs(dias.ate || null) ?? undefined}
+            slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
           />
-          <TextField
-            type="date"
-            size="small"
+          <DatePicker
             label="Até"
-            value={dias.ate}
-            onChange={(event) => mudarDia('ate', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dias.de || undefined } }}
-            error={dias.de !== '' && dias.ate !== '' && dias.de > dias.ate}
-            helperText={
-              dias.de !== '' && dias.ate !== '' && dias.de > dias.ate ? 'Antes do início' : undefined
-            }
+            value={toDayjs(dias.ate || null)}
+            onChange={(d) => mudarDia('ate', d?.isValid() ? toApiDate(d) : '')}
+            minDate={toDayjs(dias.de || null) ?? undefined}
+            slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
           />
-        </>
+        </DatesProvider>
       )}
     </Stack>
   );
