@@ -94,7 +94,14 @@ export interface Consulta {
 }
 
 /** The groups of a period: one row per status (and dims, and bucket), summed over the period's parts. */
-export async function somar(db: Db, q: Consulta): Promise<Grupo[]> {
+export async function somar(db: Db, q0: Consulta): Promise<Grupo[]> {
+  // every sale is in the origin tables too, in about a third of the groups (no seller and team): when neither
+  // the grouping nor the caller's visibility and filter need the seller or the team, they answer the same sums
+  const semVendedor =
+    q0.fonte === 'vendas' &&
+    !(q0.dims ?? []).some((d) => d === 'vendedorId' || d === 'equipeId') &&
+    q0.where?.(tabela('vendas', false).cols as unknown as ResumoCols) === undefined;
+  const q: Consulta = semVendedor ? { ...q0, fonte: 'origem', where: undefined } : q0;
   const dims: Dim[] = ['vendaStatusId', ...(q.dims ?? [])];
   const corte = q.bucket === 'dia' ? { mesesInteiros: null, dias: [q.intervalo] } : cortar(q.intervalo);
   const parts: Array<{ t: Tabela; de: string; ate: string }> = [];
