@@ -93,7 +93,7 @@ describe('Meus relatórios', () => {
       'Total',
     ]);
     expect(text(rows[1] ?? null)).toMatch(
-      /Aprovada\s*3\s*R\$ 1\.500,00\s*R\$ 500,00\s*R\$ 1\.000,002\s*\+50,0%/,
+      /Aprovada\s*3\s*R\$ 1\.500,00\s*R\$ 500,00\s*R\$ 1\.000,002 vendas\s*\+50,0%/,
     );
     expect(text(rows[2] ?? null)).toContain('novo');
     expect(text(rows[4] ?? null)).toMatch(/Total\s*4\s*R\$ 1\.599,90\s*R\$ 399,98/);

@@ -162,14 +162,16 @@ function MeuRelatorio({ uri }: { uri: string }) {
         <RelatorioFiltros
           tipo={relatorio.tipo}
           consulta={consulta}
-          onChange={(next) =>
+          onChange={(next, options) =>
             setConsulta(
+              // Personalizado starts from the days the report was showing
               next.periodo === 'personalizado' &&
                 !next.de &&
                 !next.ate &&
                 consulta.periodo !== 'personalizado'
                 ? { ...next, de: resultado.periodo.de, ate: resultado.periodo.ate }
                 : next,
+              options,
             )
           }
         />

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
@@ -30,7 +30,17 @@ export interface RelatorioChartProps {
   onSelect(linha: LinhaTabela): void;
 }
 
-export function RelatorioChart({ tipo, linhas, medida, onSelect }: RelatorioChartProps) {
+/** More bars than this (sellers of a big company) make a chart nobody reads: the largest, and all in the table. */
+export const MAX_BARRAS = 20;
+
+/** The rows the bars show: every one by period (time keeps its order), otherwise the largest MAX_BARRAS. */
+export function barras(tipo: TipoRelatorio, linhas: readonly LinhaTabela[], medida: Medida): LinhaTabela[] {
+  if (tipo === 'VENDAS_POR_PERIODO' || linhas.length <= MAX_BARRAS) return [...linhas];
+  return [...linhas].sort((a, b) => b[medida] - a[medida]).slice(0, MAX_BARRAS);
+}
+
+export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: RelatorioChartProps) {
+  const linhas = barras(tipo, todas, medida);
   const theme = useTheme();
   const isMobile = useIsMobile();
   const upright = tipo === 'VENDAS_POR_PERIODO';
@@ -73,9 +83,16 @@ export function RelatorioChart({ tipo, linhas, medida, onSelect }: RelatorioChar
   const height = upright ? (isMobile ? 220 : 300) : Math.max(160, linhas.length * (isMobile ? 30 : 36) + 50);
   return (
     <Box
+      component="figure"
+      aria-label={`Gráfico: ${medida === 'total' ? 'valor' : 'quantidade'} por linha da tabela`}
       data-testid="relatorio-grafico"
-      sx={{ width: '100%', minWidth: 0, '& .MuiBarElement-root': { cursor: 'pointer' } }}
+      sx={{ width: '100%', minWidth: 0, m: 0, '& .MuiBarChart-element': { cursor: 'pointer' } }}
     >
+      {linhas.length < todas.length && (
+        <Typography component="figcaption" variant="caption" color="text.secondary">
+          As {linhas.length} maiores de {todas.length}; todas estão na tabela.
+        </Typography>
+      )}
       <BarChart
         height={height}
         layout={upright ? 'vertical' : 'horizontal'}

@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, type RaRecord, SelectInput, useGetList } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DateInput } from '../components/DateInputs';
+import { isWithinRange, MAX_DATE, MIN_DATE } from '../lib/dates';
 import type { VendaStatusRecord } from '../vendas/api';
 import { LookupInput } from '../vendas/LookupInput';
 import { namedOptions, statusOptions } from '../vendas/useLookups';
@@ -20,6 +21,9 @@ type Valores = { periodo: Preset; de: string | null; ate: string | null } & Part
 >;
 
 const API_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// a year typed in part (0202 on the way to 2026) is a date too: only a whole, plausible day leaves the form
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && API_DATE.test(value) && isWithinRange(value, MIN_DATE, MAX_DATE);
 
 function toValores(consulta: Consulta): Valores {
   return {
@@ -38,28 +42,61 @@ function toConsulta(valores: Valores): Consulta {
   }
   const out: Consulta = { periodo: valores.periodo, filter: cleanFilter(filter) };
   if (valores.periodo === 'personalizado') {
-    if (typeof valores.de === 'string' && API_DATE.test(valores.de)) out.de = valores.de;
-    if (typeof valores.ate === 'string' && API_DATE.test(valores.ate)) out.ate = valores.ate;
+    if (isDay(valores.de)) out.de = valores.de;
+    if (isDay(valores.ate)) out.ate = valores.ate;
   }
   return out;
 }
 
 const same = (a: Consulta, b: Consulta) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Keeps the form and the address in step, both ways. */
-function Sync({ consulta, onChange }: { consulta: Consulta; onChange(next: Consulta): void }) {
+/**
+ * Keeps the form and the address in step, both ways. The address follows the form a render later, so a change
+ * coming back from the address that this form made is not reset into the inputs (that raced with the next
+ * keystroke); only other changes (Back, a link) are.
+ */
+function Sync({
+  consulta,
+  onChange,
+  typing,
+}: {
+  consulta: Consulta;
+  onChange: RelatorioFiltrosProps['onChange'];
+  /** True while the user is still in the inputs after changing a day: further days replace that entry. */
+  typing: { current: boolean };
+}) {
   const { reset, getValues } = useFormContext<Valores>();
   const valores = useWatch<Valores>() as Valores;
+  // what this form sent to the address and the address has not given back yet, oldest first
+  const pending = useRef<string[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the address resets the inputs
   useEffect(() => {
+    const at = pending.current.indexOf(JSON.stringify(consulta));
+    if (at >= 0) {
+      pending.current = pending.current.slice(at + 1);
+      return;
+    }
+    pending.current = [];
     if (!same(toConsulta(getValues()), consulta)) reset(toValores(consulta));
   }, [consulta]);
   const next = toConsulta(valores);
-  const changed = !same(next, consulta);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `next` is new each render; `changed` says it differs
+  const key = JSON.stringify(next);
+  // a day being typed (or cleared) is not a period yet: the address, and Back, only get whole ones
+  const incompleto =
+    next.periodo === 'personalizado' && consulta.periodo === 'personalizado' && (!next.de || !next.ate);
+  const changed = !incompleto && !same(next, consulta);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `next`, new each render
   useEffect(() => {
-    if (changed) onChange(next);
-  }, [changed, JSON.stringify(next)]);
+    if (!changed || pending.current.at(-1) === key) return;
+    pending.current.push(key);
+    // typing a day passes through other whole days (01/11/2025 → 01/06/2025 → 01/06/2026): one history entry
+    const soDias = same(
+      { ...next, de: undefined, ate: undefined },
+      { ...consulta, de: undefined, ate: undefined },
+    );
+    onChange(next, { replace: soDias && typing.current });
+    typing.current = soDias;
+  }, [changed, key]);
   return null;
 }
 
@@ -86,26 +123,38 @@ function useFilterOptions(vendas: boolean) {
 export interface RelatorioFiltrosProps {
   tipo: TipoRelatorio;
   consulta: Consulta;
-  onChange(next: Consulta): void;
+  /** `replace`: the change continues the previous one (a day being typed), not a new history entry. */
+  onChange(next: Consulta, options?: { replace: boolean }): void;
 }
 
 export function RelatorioFiltros({ tipo, consulta, onChange }: RelatorioFiltrosProps) {
   const vendas = tipo !== 'NEGOCIACOES_POR_ETAPA';
   const options = useFilterOptions(vendas);
-  // eslint-like note: the defaults only seed the form once; Sync resets it when the address changes
-  const defaults = useMemo(() => toValores(consulta), [consulta]);
+  // the first values only: react-admin resets a form whose defaultValues change, which raced with typing;
+  // Sync brings later changes of the address in
+  const [defaults] = useState(() => toValores(consulta));
+  const typing = useRef(false);
   return (
     <Form defaultValues={defaults} onSubmit={() => undefined} noValidate>
-      <Sync consulta={consulta} onChange={onChange} />
+      <Sync consulta={consulta} onChange={onChange} typing={typing} />
       <Box
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) typing.current = false;
+        }}
         role="group"
         aria-label="Período e filtros"
         sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
           columnGap: 2,
-          alignItems: 'flex-start',
-          '& .MuiFormHelperText-root:empty': { display: 'none' },
+          rowGap: 1.5,
+          alignItems: 'start',
+          // every input takes its cell; on a phone the period and the lists take the whole row, the days half
+          '& > *': { width: '100%', minWidth: 0, m: 0 },
+          '& > .ra-input-periodo, & > .ra-input-vendaStatusId, & > .ra-input-vendedorId, & > .ra-input-equipeId':
+            {
+              gridColumn: { xs: '1 / -1', sm: 'auto' },
+            },
         }}
       >
         <SelectInput
@@ -113,37 +162,16 @@ export function RelatorioFiltros({ tipo, consulta, onChange }: RelatorioFiltrosP
           label="Período"
           choices={PRESETS as Array<{ id: Preset; name: string }>}
           helperText={false}
-          sx={{ minWidth: 190 }}
         />
         {consulta.periodo === 'personalizado' && (
           <>
-            <DateInput source="de" label="De" helperText={false} sx={{ width: 170 }} />
-            <DateInput source="ate" label="Até" helperText={false} sx={{ width: 170 }} />
+            <DateInput source="de" label="De" helperText={false} />
+            <DateInput source="ate" label="Até" helperText={false} />
           </>
         )}
-        {vendas && (
-          <LookupInput
-            source="vendaStatusId"
-            label="Status"
-            options={options.status}
-            multiple
-            sx={{ minWidth: 200, mt: 1 }}
-          />
-        )}
-        <LookupInput
-          source="vendedorId"
-          label="Vendedor"
-          options={options.perfis}
-          multiple
-          sx={{ minWidth: 200, mt: 1 }}
-        />
-        <LookupInput
-          source="equipeId"
-          label="Equipe"
-          options={options.equipes}
-          multiple
-          sx={{ minWidth: 180, mt: 1 }}
-        />
+        {vendas && <LookupInput source="vendaStatusId" label="Status" options={options.status} multiple />}
+        <LookupInput source="vendedorId" label="Vendedor" options={options.perfis} multiple />
+        <LookupInput source="equipeId" label="Equipe" options={options.equipes} multiple />
       </Box>
     </Form>
   );

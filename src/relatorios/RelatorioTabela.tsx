@@ -14,6 +14,8 @@ import { formatCurrency, formatDay, formatNumber } from '../schema/display';
 import { formatVariacao, type LinhaTabela, rotuloTitulo } from './tabela';
 import type { Resultado } from './types';
 
+const unidadeDe = (r: Resultado) => (r.recurso === 'negociacoes' ? 'neg.' : 'vendas');
+
 /**
  * The report's figures as a table: one row per bar, the totals beneath. Every row opens the list behind it: a
  * click, or Enter on the row (Tab reaches the first row, the arrows move between rows). On a phone the table
@@ -60,9 +62,12 @@ function Linha({
   linha,
   onSelect,
   first,
+  unidade,
   isTotal = false,
 }: {
   linha: LinhaTabela;
+  /** 'vendas' / 'negociações', under the previous period's count */
+  unidade: string;
   onSelect(linha: LinhaTabela): void;
   first: boolean;
   isTotal?: boolean;
@@ -115,8 +120,8 @@ function Linha({
       </Cell>
       <Cell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatCurrency(linha.anterior.total)}
-        <Typography variant="caption" component="div" color="text.secondary">
-          {formatNumber(linha.anterior.quantidade, 0)}
+        <Typography variant="caption" component="div" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {formatNumber(linha.anterior.quantidade, 0)} {unidade}
         </Typography>
       </Cell>
       <Cell align="right">
@@ -167,12 +172,24 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
             </TableRow>
           ) : (
             linhas.map((linha, i) => (
-              <Linha key={linha.chave} linha={linha} onSelect={onSelect} first={i === 0} />
+              <Linha
+                key={linha.chave}
+                linha={linha}
+                onSelect={onSelect}
+                first={i === 0}
+                unidade={unidadeDe(resultado)}
+              />
             ))
           )}
         </TableBody>
         <TableFooter>
-          <Linha linha={total} onSelect={onSelect} first={linhas.length === 0} isTotal />
+          <Linha
+            linha={total}
+            onSelect={onSelect}
+            first={linhas.length === 0}
+            unidade={unidadeDe(resultado)}
+            isTotal
+          />
         </TableFooter>
       </Table>
     </TableContainer>

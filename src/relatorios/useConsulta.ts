@@ -8,15 +8,15 @@ import { type Consulta, consultaSearch, readConsulta } from './periodo';
  *
  * @example const [consulta, setConsulta] = useConsulta(); setConsulta({ ...consulta, periodo: 'mes-passado' });
  */
-export function useConsulta(): [Consulta, (next: Consulta) => void] {
+export function useConsulta(): [Consulta, (next: Consulta, options?: { replace: boolean }) => void] {
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query's text is what identifies it
   const consulta = useMemo(() => readConsulta(search), [key]);
   const set = useCallback(
-    (next: Consulta) => {
+    (next: Consulta, options?: { replace: boolean }) => {
       const params = consultaSearch(next);
-      if (params.toString() !== key) setSearch(params);
+      if (params.toString() !== key) setSearch(params, { replace: options?.replace ?? false });
     },
     [key, setSearch],
   );
