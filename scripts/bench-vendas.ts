@@ -197,13 +197,34 @@ async function benchFiguras(
     if (!r.ok) throw new Error(`bench: ${r.status} ${path} ${await r.text()}`);
     await r.json();
   };
-  const uris: Record<string, string> = {
-    VENDAS_POR_PERIODO: 'vendas-do-mes',
-    VENDAS_POR_VENDEDOR: 'ranking-vendedores',
-    VENDAS_POR_EQUIPE: 'vendas-por-equipe',
-    VENDAS_POR_STATUS: 'vendas-por-status',
-    NEGOCIACOES_POR_ETAPA: 'funil',
-  };
+  // a public report of each type for the others (a database filled by an older seed may lack some)
+  const TIPOS = [
+    'VENDAS_POR_PERIODO',
+    'VENDAS_POR_VENDEDOR',
+    'VENDAS_POR_EQUIPE',
+    'VENDAS_POR_STATUS',
+    'NEGOCIACOES_POR_ETAPA',
+  ];
+  const publicos = (await get(`${url}/api/empresas/1/meus-relatorios`)).body as Array<{
+    tipo: string;
+    uri: string;
+  }>;
+  const uris: Record<string, string> = {};
+  for (const tipo of TIPOS) {
+    const found = publicos.find((r) => r.tipo === tipo);
+    if (found) {
+      uris[tipo] = found.uri;
+      continue;
+    }
+    const uri = `bench-${tipo.toLowerCase().replaceAll('_', '-')}`;
+    const r = await fetch(`${url}/api/empresas/1/relatorios`, {
+      method: 'POST',
+      headers: gestorHeaders,
+      body: JSON.stringify({ nome: `Bench ${tipo}`, uri, tipo, publico: true, ativo: true }),
+    });
+    if (r.status !== 201) throw new Error(`bench: relatório ${tipo} ${r.status} ${await r.text()}`);
+    uris[tipo] = uri;
+  }
   const out: Record<string, { p50: number; p95: number; runs: number }> = {};
   for (const periodo of ['este-mes', 'este-ano']) {
     for (const [papel, headers] of Object.entries(quem)) {
