@@ -86,7 +86,13 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
       component="figure"
       aria-label={`Gráfico: ${medida === 'total' ? 'valor' : 'quantidade'} por linha da tabela`}
       data-testid="relatorio-grafico"
-      sx={{ width: '100%', minWidth: 0, m: 0, '& .MuiBarChart-element': { cursor: 'pointer' } }}
+      sx={{
+        width: '100%',
+        minWidth: 0,
+        m: 0,
+        contain: 'inline-size',
+        '& .MuiBarChart-element': { cursor: 'pointer' },
+      }}
     >
       {linhas.length < todas.length && (
         <Typography component="figcaption" variant="caption" color="text.secondary">
@@ -97,9 +103,7 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
         height={height}
         layout={upright ? 'vertical' : 'horizontal'}
         xAxis={upright ? [band] : [value]}
-        yAxis={
-          upright ? [{ ...value, width: isMobile ? 56 : 72 }] : [{ ...band, width: isMobile ? 96 : 160 }]
-        }
+        yAxis={upright ? [{ ...value, width: 72 }] : [{ ...band, width: isMobile ? 96 : 160 }]}
         series={series}
         hideLegend
         grid={upright ? { horizontal: true } : { vertical: true }}

@@ -11,10 +11,8 @@ import {
 } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { formatCurrency, formatDay, formatNumber } from '../schema/display';
-import { formatVariacao, type LinhaTabela, rotuloTitulo } from './tabela';
+import { formatVariacao, type LinhaTabela, rotuloTitulo, unidade as unidadeDe } from './tabela';
 import type { Resultado } from './types';
-
-const unidadeDe = (r: Resultado) => (r.recurso === 'negociacoes' ? 'neg.' : 'vendas');
 
 /**
  * The report's figures as a table: one row per bar, the totals beneath. Every row opens the list behind it: a
@@ -66,8 +64,8 @@ function Linha({
   isTotal = false,
 }: {
   linha: LinhaTabela;
-  /** 'vendas' / 'negociações', under the previous period's count */
-  unidade: string;
+  /** 'venda(s)' / 'negociação(ões)', under the previous period's count */
+  unidade: (n: number) => string;
   onSelect(linha: LinhaTabela): void;
   first: boolean;
   isTotal?: boolean;
@@ -121,7 +119,7 @@ function Linha({
       <Cell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatCurrency(linha.anterior.total)}
         <Typography variant="caption" component="div" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {formatNumber(linha.anterior.quantidade, 0)} {unidade}
+          {formatNumber(linha.anterior.quantidade, 0)} {unidade(linha.anterior.quantidade)}
         </Typography>
       </Cell>
       <Cell align="right">
@@ -139,7 +137,8 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
   const valor = resultado.recurso === 'negociacoes' ? 'Valor estimado' : 'Total';
   const anterior = `${formatDay(resultado.anterior.de)} a ${formatDay(resultado.anterior.ate)}`;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // inline-size containment: the table's width never widens the page (a phone scrolls the table, not the page)
+    <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
       <Table size="small" aria-label="Tabela do relatório">
         <TableHead>
           <TableRow>
@@ -177,7 +176,7 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
                 linha={linha}
                 onSelect={onSelect}
                 first={i === 0}
-                unidade={unidadeDe(resultado)}
+                unidade={(n) => unidadeDe(resultado, n)}
               />
             ))
           )}
@@ -187,7 +186,7 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
             linha={total}
             onSelect={onSelect}
             first={linhas.length === 0}
-            unidade={unidadeDe(resultado)}
+            unidade={(n) => unidadeDe(resultado, n)}
             isTotal
           />
         </TableFooter>
