@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { brl } from '../dashboard/formato';
+import { brl, linkSx } from '../dashboard/formato';
 import { http } from '../data/http';
 
 const MesesChart = lazy(() => import('../dashboard/MesesChart'));
@@ -129,7 +129,7 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
                       {vendas.porEmpresa.map((e) => (
                         <TableRow key={e.empresaId}>
                           <TableCell>
-                            <MuiLink component={Link} to={`/admin/empresas/${e.empresaId}`}>
+                            <MuiLink component={Link} to={`/admin/empresas/${e.empresaId}`} sx={linkSx}>
                               {e.nome}
                             </MuiLink>
                           </TableCell>
@@ -195,7 +195,7 @@ export function AdminPainel({ nome }: { nome: string }) {
             {nome}
           </Typography>
         </Box>
-        <Button component={Link} to="/admin/empresas" variant="outlined" size="small">
+        <Button component={Link} to="/admin/empresas" variant="outlined" size="small" sx={linkSx}>
           Ver as empresas
         </Button>
       </Stack>

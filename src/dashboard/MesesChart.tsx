@@ -1,4 +1,4 @@
-import { useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router-dom';
 import { brl } from './formato';
@@ -26,29 +26,33 @@ export default function MesesChart({
 }) {
   const navigate = useNavigate();
   const theme = useTheme();
+  // the chart sizes itself to its box: a box that may shrink (minWidth 0, overflow hidden) keeps it from ever
+  // holding a phone's page wider than the screen
   return (
-    <BarChart
-      height={240}
-      dataset={meses.map((m) => ({ mes: curto(m), total: m.total }))}
-      xAxis={[{ scaleType: 'band', dataKey: 'mes', tickLabelStyle: { fontSize: 11 } }]}
-      yAxis={[{ width: 64, valueFormatter: (v: number) => compacto.format(v) }]}
-      series={[
-        {
-          dataKey: 'total',
-          label: 'Vendido',
-          color: theme.palette.primary.main,
-          valueFormatter: (v: number | null) => brl(v ?? 0),
-        },
-      ]}
-      hideLegend
-      margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-      borderRadius={4}
-      onItemClick={(_event, item) => {
-        const mes = meses[item.dataIndex];
-        if (mes && hrefOf) navigate(hrefOf(mes));
-      }}
-      sx={hrefOf ? { '& .MuiBarElement-root': { cursor: 'pointer' } } : undefined}
-    />
+    <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
+      <BarChart
+        height={240}
+        dataset={meses.map((m) => ({ mes: curto(m), total: m.total }))}
+        xAxis={[{ scaleType: 'band', dataKey: 'mes', tickLabelStyle: { fontSize: 11 } }]}
+        yAxis={[{ width: 64, valueFormatter: (v: number) => compacto.format(v) }]}
+        series={[
+          {
+            dataKey: 'total',
+            label: 'Vendido',
+            color: theme.palette.primary.main,
+            valueFormatter: (v: number | null) => brl(v ?? 0),
+          },
+        ]}
+        hideLegend
+        margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+        borderRadius={4}
+        onItemClick={(_event, item) => {
+          const mes = meses[item.dataIndex];
+          if (mes && hrefOf) navigate(hrefOf(mes));
+        }}
+        sx={hrefOf ? { '& .MuiBarElement-root': { cursor: 'pointer' } } : undefined}
+      />
+    </Box>
   );
 }
 

@@ -26,7 +26,7 @@ import {
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { listaDe } from './api';
-import { brl } from './formato';
+import { brl, linkSx } from './formato';
 import { diaBR, variacao } from './periodos';
 import type { Linha, Painel, PapelPainel } from './types';
 
@@ -140,6 +140,7 @@ function Meta({ painel, href }: { painel: Painel; href: string | null }) {
               <MuiLink
                 component={Link}
                 to={href}
+                sx={linkSx}
                 aria-label={`Mês passado inteiro: ${brl(alvo)}. Ver as vendas`}
               >
                 {brl(alvo)}
@@ -226,7 +227,13 @@ function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
                         }}
                       />
                     )}
-                    <Typography variant="body2" component="div" sx={{ flex: 1, minWidth: 0 }} noWrap>
+                    {/* width 0 + flex 1: a long name is cut with an ellipsis instead of widening the page on a phone */}
+                    <Typography
+                      variant="body2"
+                      component="div"
+                      sx={{ flex: 1, minWidth: 0, width: 0 }}
+                      noWrap
+                    >
                       {l.rotulo}
                       {l.foraDosTotais && (
                         <Chip
@@ -351,7 +358,7 @@ function Meses({ painel, basename }: { painel: Painel; basename: string }) {
               sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }}
             >
               <AccordionSummary sx={{ px: 0 }}>
-                <Typography variant="body2" color="primary">
+                <Typography variant="body2" sx={linkSx}>
                   Ver os meses em tabela
                 </Typography>
               </AccordionSummary>
@@ -368,7 +375,7 @@ function Meses({ painel, basename }: { painel: Painel; basename: string }) {
                     {[...painel.meses].reverse().map((m) => (
                       <TableRow key={m.chave}>
                         <TableCell>
-                          <MuiLink component={Link} to={hrefOf(m)}>
+                          <MuiLink component={Link} to={hrefOf(m)} sx={linkSx}>
                             {m.rotulo}
                           </MuiLink>
                         </TableCell>
