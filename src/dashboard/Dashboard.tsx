@@ -27,7 +27,7 @@ function Atalhos() {
             to={p.path}
             size="small"
             variant="outlined"
-            startIcon={<p.icon fontSize="small" />}
+            startIcon={<p.icon fontSize="small" color="primary" />}
             sx={{ textTransform: 'none' }}
           >
             {p.label}
@@ -81,7 +81,7 @@ export function Dashboard() {
       >
         <Box>
           <Typography variant="h5" component="h1">
-            Olá, {user.nomeCompleto.split(' ')[0]}
+            Bem-vindo, {user.nomeCompleto}
           </Typography>
           <Typography color="text.secondary" variant="body2">
             {empresa.nome}
