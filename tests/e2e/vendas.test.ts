@@ -119,7 +119,7 @@ describe('vendas', () => {
     await expect
       .poll(() => linhas.first().locator('td.column-total').textContent())
       .toMatch(/R\$\s1\.488,70/);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/^1 venda(?!s)/);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/ em 1 venda(?!s)/);
     await expect.poll(() => page.getByTestId('vendas-total').textContent()).toMatch(/R\$\s1\.488,70/);
 
     expect(errors()).toEqual([]);
