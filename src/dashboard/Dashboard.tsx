@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { PAGES } from '../company/pages';
 import { fetchPainel } from './api';
+import { linkSx } from './formato';
 import { PainelFiguras } from './PainelFiguras';
 import { PeriodoSelect } from './PeriodoSelect';
 import { type Escolha, escolhaDaUrl, PERIODO_PADRAO, paramsDaEscolha } from './periodos';
@@ -28,7 +29,7 @@ function Atalhos() {
             size="small"
             variant="outlined"
             startIcon={<p.icon fontSize="small" color="primary" />}
-            sx={{ textTransform: 'none' }}
+            sx={{ textTransform: 'none', ...linkSx }}
           >
             {p.label}
           </Button>
