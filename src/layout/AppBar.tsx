@@ -123,6 +123,21 @@ const SairItem = forwardRef<HTMLAnchorElement>(function SairItem(_, ref) {
   );
 });
 
+/** The sound switch of a phone's user menu (the bar has no room for it there). */
+const SomItem = forwardRef<HTMLLIElement>(function SomItem(_, ref) {
+  const audio = useAudioEnabled();
+  const isMobile = useIsMobile();
+  if (!isMobile) return null;
+  return (
+    <MenuItem ref={ref} role="menuitemcheckbox" aria-checked={audio} onClick={() => setAudioEnabled(!audio)}>
+      <ListItemIcon>
+        {audio ? <VolumeUpIcon fontSize="small" /> : <VolumeOffIcon fontSize="small" />}
+      </ListItemIcon>
+      <ListItemText>Som</ListItemText>
+    </MenuItem>
+  );
+});
+
 function Toolbar() {
   const online = useOnline();
   const fullscreen = useFullscreen();
@@ -152,16 +167,19 @@ function Toolbar() {
           </IconButton>
         </Tooltip>
       )}
-      <Tooltip title={audio ? 'Som ativado' : 'Som desativado'}>
-        <IconButton
-          color="inherit"
-          onClick={() => setAudioEnabled(!audio)}
-          aria-label={audio ? 'Desativar o som' : 'Ativar o som'}
-          aria-pressed={audio}
-        >
-          {audio ? <VolumeUpIcon /> : <VolumeOffIcon />}
-        </IconButton>
-      </Tooltip>
+      {/* on a phone the bar keeps room for the company's name: the sound switch moves into the user menu */}
+      {!isMobile && (
+        <Tooltip title={audio ? 'Som ativado' : 'Som desativado'}>
+          <IconButton
+            color="inherit"
+            onClick={() => setAudioEnabled(!audio)}
+            aria-label={audio ? 'Desativar o som' : 'Ativar o som'}
+            aria-pressed={audio}
+          >
+            {audio ? <VolumeUpIcon /> : <VolumeOffIcon />}
+          </IconButton>
+        </Tooltip>
+      )}
       <AjudaButton />
       <ColorModeToggle />
       <LocaleMenu />
@@ -176,6 +194,7 @@ export function AppBar() {
       userMenu={
         <UserMenu>
           <MeuPerfilItem />
+          <SomItem />
           <SairItem />
         </UserMenu>
       }

@@ -16,7 +16,7 @@ describe('Exportar', () => {
     await page.goto(`${e2e.server.url}/e/1/produtos`);
     await page.getByRole('link', { name: 'CTRL-15' }).waitFor();
 
-    await tabTo(page, (el) => /Buscar/i.test(el.label));
+    await tabTo(page, (el) => el.tag === 'INPUT' && /Buscar/i.test(el.label));
     await typeSlowly(page, 'controle');
     await page.getByRole('link', { name: 'CTRL-15' }).waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBeLessThan(25);

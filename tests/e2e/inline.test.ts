@@ -43,7 +43,7 @@ describe('inline editing in a list', () => {
 
     await page.goto(`${e2e.server.url}/e/1/produtos`);
     await page.getByRole('heading', { name: 'Produtos', level: 1 }).waitFor();
-    await tabTo(page, (el) => /Buscar/i.test(el.label));
+    await tabTo(page, (el) => el.tag === 'INPUT' && /Buscar/i.test(el.label));
     await type(page, tag);
     const grid = page.getByRole('grid', { name: 'Produtos' });
     await expect.poll(() => grid.locator('tbody tr').count()).toBe(2);

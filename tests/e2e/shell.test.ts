@@ -148,6 +148,14 @@ describe('layout', () => {
     await page.getByRole('menuitem', { name: 'Vendas' }).waitFor();
     // fullscreen is a desktop affordance
     expect(await page.getByRole('button', { name: 'Tela cheia' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    // the sound switch leaves the crowded bar for the user menu, and still switches
+    expect(await page.getByRole('button', { name: /ativar o som/i }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    const som = page.getByRole('menuitemcheckbox', { name: 'Som' });
+    expect(await som.getAttribute('aria-checked')).toBe('true');
+    await som.click();
+    expect(await page.evaluate(() => localStorage.getItem('audio'))).toBe('false');
     expect(errors()).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ describe('usuários', () => {
     await expect.poll(() => page.getByRole('row').count()).toBe(26);
 
     // find one by the search, accent- and case-insensitive
-    await tabTo(page, (el) => /Buscar/i.test(el.label));
+    await tabTo(page, (el) => el.tag === 'INPUT' && /Buscar/i.test(el.label));
     await type(page, 'GESTORA alfa');
     await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the one match
     await page.getByRole('cell', { name: 'gestor@alfa.com.br' }).waitFor();
@@ -72,7 +72,7 @@ describe('usuários', () => {
 
     // in the list, pending
     await page.getByRole('heading', { name: 'Usuários', level: 1 }).waitFor();
-    await tabTo(page, (el) => /Buscar/i.test(el.label));
+    await tabTo(page, (el) => el.tag === 'INPUT' && /Buscar/i.test(el.label));
     await page.keyboard.press('ControlOrMeta+a');
     await type(page, 'zuleica conceicao');
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
