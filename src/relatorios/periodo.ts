@@ -1,30 +1,18 @@
+import { PERIODO_PADRAO, PERIODOS, type PeriodoId } from '../dashboard/periodos';
 /**
  * The period of a report and its filters as they live in the page's address (?periodo=&de=&ate=&filter=), so a
  * report's link can be shared and Back walks through the choices made.
  */
 
-export type Preset =
-  | 'hoje'
-  | 'esta-semana'
-  | 'este-mes'
-  | 'mes-passado'
-  | 'ultimos-30-dias'
-  | 'ultimos-90-dias'
-  | 'este-ano'
-  | 'personalizado';
+/** The presets are the home's (src/dashboard/periodos.ts): one list, one set of words, for every figure. */
+export type Preset = PeriodoId;
 
-export const PRESETS: ReadonlyArray<{ id: Preset; name: string }> = [
-  { id: 'hoje', name: 'Hoje' },
-  { id: 'esta-semana', name: 'Esta semana' },
-  { id: 'este-mes', name: 'Este mês' },
-  { id: 'mes-passado', name: 'Mês passado' },
-  { id: 'ultimos-30-dias', name: 'Últimos 30 dias' },
-  { id: 'ultimos-90-dias', name: 'Últimos 90 dias' },
-  { id: 'este-ano', name: 'Este ano' },
-  { id: 'personalizado', name: 'Personalizado' },
-];
+export const PRESETS: ReadonlyArray<{ id: Preset; name: string }> = PERIODOS.map((p) => ({
+  id: p.id,
+  name: p.label,
+}));
 
-export const DEFAULT_PRESET: Preset = 'este-mes';
+export const DEFAULT_PRESET: Preset = PERIODO_PADRAO;
 
 const isPreset = (value: unknown): value is Preset => PRESETS.some((p) => p.id === value);
 const API_DATE = /^\d{4}-\d{2}-\d{2}$/;
