@@ -39,6 +39,8 @@ import { RequestLogShow } from './requestLogs/RequestLogShow';
 
 // the home's figures and charts load after the admin shell
 const AdminPainel = lazyPage<{ nome: string }, 'AdminPainel'>(() => import('./AdminPainel'), 'AdminPainel');
+// a company's people (issue 14.2), under /admin/empresas/{empresaId}/pessoas
+const EmpresaPessoas = lazyPage(() => import('./pessoas/EmpresaPessoas'), 'EmpresaPessoas');
 
 /** The platform admin's pages (SPEC §2), each under /admin, in menu order. */
 export const ADMIN_PAGES = [
@@ -140,6 +142,14 @@ export function AdminArea({ user }: { user: SessionUser }) {
       catchAll={() => <Navigate to="/admin" replace />}
     >
       <CustomRoutes>
+        <Route
+          path="empresas/:empresaId/pessoas/*"
+          element={
+            <PageSuspense>
+              <EmpresaPessoas />
+            </PageSuspense>
+          }
+        />
         <Route path="ajuda" element={<AdminAjudaPage />} />
         <Route path="ajuda/:slug" element={<AdminAjudaPage />} />
         {PLACEHOLDERS.flatMap((p) => [

@@ -1,0 +1,407 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import {
+  BooleanInput,
+  CreateBase,
+  DataProviderContext,
+  EditBase,
+  email,
+  HttpError,
+  Loading,
+  maxLength,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  useGetList,
+  useGetOne,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
+import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import type { PerfilRecord } from '../../usuarios/records';
+import { listEquipes, listPapeis, PESSOAS_META, pessoasAdminProvider } from './provider';
+
+/**
+ * /admin/empresas/{empresaId}/pessoas: the people of one company for the platform admin (issue 14.2) — the list
+ * of its profiles, the invitation of a new person (…/pessoas/convidar) and one profile (…/pessoas/{perfilId}),
+ * over the SPEC §7 admin calls (provider.ts). An admin may give any role, Administrador included; the teams are
+ * the company's own. Every change is written to the record history by the server, with the admin as its author.
+ */
+
+const OBRIGATORIO = 'Campo obrigatório.';
+
+/** The people pages of the company in the address; "Empresa não encontrada" for one that does not exist. */
+export function EmpresaPessoas() {
+  const empresaId = Number(useParams().empresaId);
+  const valid = Number.isInteger(empresaId) && empresaId > 0;
+  const empresa = useGetOne<{ id: number; nome: string }>(
+    'empresas',
+    { id: empresaId },
+    { enabled: valid, retry: false },
+  );
+  const provider = useMemo(() => pessoasAdminProvider(), []);
+  if (!valid || empresa.error)
+    return (
+      <Box sx={{ p: 2 }}>
+        <Title title="Empresa não encontrada" />
+        <Alert severity="warning">Empresa não encontrada.</Alert>
+      </Box>
+    );
+  if (!empresa.data) return <Loading />;
+  const nome = empresa.data.nome;
+  return (
+    <DataProviderContext.Provider value={provider}>
+      <Routes>
+        <Route index element={<PessoasLista empresaId={empresaId} empresa={nome} />} />
+        <Route path="convidar" element={<Convite empresaId={empresaId} empresa={nome} />} />
+        <Route path=":perfilId" element={<PerfilEdicao empresaId={empresaId} empresa={nome} />} />
+      </Routes>
+    </DataProviderContext.Provider>
+  );
+}
+
+const base = (empresaId: number) => `/admin/empresas/${empresaId}/pessoas`;
+
+function Cabecalho({
+  titulo,
+  voltar,
+  children,
+}: {
+  titulo: string;
+  voltar: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ mt: { xs: 1, sm: 2 }, mb: 1, px: { xs: 1, sm: 0 }, alignItems: { sm: 'center' } }}
+    >
+      <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+        {titulo}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        {voltar}
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+function useOpcoes(empresaId: number) {
+  const papeis = useQuery({ queryKey: ['admin-pessoas', 'papeis'], queryFn: listPapeis, staleTime: 300_000 });
+  const equipes = useQuery({
+    queryKey: ['admin-pessoas', empresaId, 'equipes'],
+    queryFn: () => listEquipes(empresaId),
+  });
+  return {
+    papeis: (papeis.data ?? []).map((p) => ({ id: p.papelId, name: p.nome })),
+    equipes: (equipes.data ?? []).map((e) => ({ id: e.equipeId, name: e.nome })),
+    loading: papeis.isPending || equipes.isPending,
+  };
+}
+
+const Sim = ({ value, sim, nao }: { value: boolean; sim: string; nao: string }) => (
+  <Chip
+    size="small"
+    label={value ? sim : nao}
+    color={value ? 'success' : 'default'}
+    variant={value ? 'outlined' : 'filled'}
+  />
+);
+
+function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: string }) {
+  const { data, isPending, error } = useGetList<PerfilRecord>('perfis', {
+    pagination: { page: 1, perPage: 1000 },
+    meta: PESSOAS_META(empresaId),
+  });
+  const titulo = `Pessoas — ${empresa}`;
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Title title={titulo} />
+      <Cabecalho
+        titulo={titulo}
+        voltar={
+          <Button component={Link} to={`/admin/empresas/${empresaId}`} startIcon={<ArrowBackIcon />}>
+            Empresa
+          </Button>
+        }
+      >
+        <Button
+          component={Link}
+          to={`${base(empresaId)}/convidar`}
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+        >
+          Convidar pessoa
+        </Button>
+      </Cabecalho>
+      {error ? (
+        <Alert severity="error">{error.message}</Alert>
+      ) : isPending ? (
+        <Loading />
+      ) : data && data.length === 0 ? (
+        <Alert severity="info">Ninguém nesta empresa ainda. Convide a primeira pessoa, o gestor dela.</Alert>
+      ) : (
+        <Card sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={titulo}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Nome</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Papel</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Equipe</TableCell>
+                <TableCell>Ativo</TableCell>
+                <TableCell>Aceito</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data?.map((p) => (
+                <TableRow key={p.id} hover>
+                  <TableCell>
+                    {/* a link, so Tab reaches each person and Enter opens them */}
+                    <Link to={`${base(empresaId)}/${p.id}`} style={{ color: 'inherit' }}>
+                      {p.nome}
+                    </Link>
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{p.email ?? '—'}</TableCell>
+                  <TableCell>{p.papelNome}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {p.equipeNome ?? '—'}
+                  </TableCell>
+                  <TableCell>
+                    <Sim value={p.ativo} sim="Ativo" nao="Inativo" />
+                  </TableCell>
+                  <TableCell>
+                    <Sim value={p.aceito} sim="Aceito" nao="Pendente" />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+    </Box>
+  );
+}
+
+/** The server's refusal without a field (the contract's user limit …), above the form, in its own words. */
+function useRecusa() {
+  const [mensagem, setMensagem] = useState<string | null>(null);
+  const notify = useNotify();
+  const onError = (error: unknown) => {
+    const text =
+      error instanceof HttpError || error instanceof Error ? error.message : 'Não foi possível salvar.';
+    const body =
+      error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> }) : undefined;
+    // errors at their fields are shown there; a refusal of the whole goes above the form
+    if (!body?.errors || Object.keys(body.errors).length === 0) setMensagem(text);
+    notify(text, { type: 'error', messageArgs: { _: text } });
+  };
+  const alerta = mensagem ? (
+    <Alert severity="error" sx={{ mb: 1 }} role="alert">
+      {mensagem}
+    </Alert>
+  ) : null;
+  return { onError, limpar: () => setMensagem(null), alerta };
+}
+
+const validarNome = [required(OBRIGATORIO), maxLength(120, 'No máximo 120 caracteres.')];
+const validarEmail = [
+  required(OBRIGATORIO),
+  email('Informe um e-mail válido.'),
+  maxLength(254, 'No máximo 254 caracteres.'),
+];
+
+function Convite({ empresaId, empresa }: { empresaId: number; empresa: string }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { papeis, equipes } = useOpcoes(empresaId);
+  const recusa = useRecusa();
+  const titulo = `Convidar pessoa — ${empresa}`;
+  return (
+    <Box sx={{ pb: 2, maxWidth: 720 }}>
+      <Title title={titulo} />
+      <Cabecalho
+        titulo={titulo}
+        voltar={
+          <Button component={Link} to={base(empresaId)} startIcon={<ArrowBackIcon />}>
+            Pessoas
+          </Button>
+        }
+      />
+      {recusa.alerta}
+      <CreateBase
+        resource="usuarios"
+        redirect={false}
+        mutationOptions={{
+          meta: PESSOAS_META(empresaId),
+          onSuccess: async () => {
+            await queryClient.invalidateQueries({ queryKey: ['perfis'] });
+            notify('Convite enviado.', { type: 'success', messageArgs: { _: 'Convite enviado.' } });
+            navigate(base(empresaId));
+          },
+          onError: recusa.onError,
+        }}
+      >
+        <Card>
+          <SimpleForm
+            toolbar={
+              <Toolbar>
+                <SaveButton label="Enviar convite" onClick={recusa.limpar} />
+              </Toolbar>
+            }
+          >
+            <TextInput
+              source="email"
+              label="E-mail"
+              validate={validarEmail}
+              autoFocus
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off', spellCheck: false } }}
+            />
+            <TextInput source="nomeCompleto" label="Nome" validate={validarNome} fullWidth />
+            <SelectInput
+              source="papelId"
+              label="Papel"
+              choices={papeis}
+              validate={required('Escolha o papel.')}
+              fullWidth
+            />
+            <SelectInput
+              source="equipeId"
+              label="Equipe"
+              choices={equipes}
+              emptyText="Sem equipe"
+              fullWidth
+            />
+            <Typography variant="body2" color="text.secondary">
+              A pessoa recebe o convite e entra na empresa quando aceitá-lo; até lá ele ocupa uma vaga do
+              contrato.
+            </Typography>
+          </SimpleForm>
+        </Card>
+      </CreateBase>
+    </Box>
+  );
+}
+
+function Situacao() {
+  const record = useRecordContext<PerfilRecord>();
+  if (!record) return null;
+  return (
+    <Stack spacing={0.5} sx={{ mb: 2 }}>
+      <Typography variant="body2">
+        <strong>E-mail:</strong> {record.email ?? 'sem usuário'}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <Sim value={record.aceito} sim="Convite aceito" nao="Convite pendente" />
+      </Stack>
+    </Stack>
+  );
+}
+
+function PerfilEdicao({ empresaId, empresa }: { empresaId: number; empresa: string }) {
+  const perfilId = Number(useParams().perfilId);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { papeis, equipes } = useOpcoes(empresaId);
+  const recusa = useRecusa();
+  const meta = PESSOAS_META(empresaId);
+  return (
+    <Box sx={{ pb: 2, maxWidth: 720 }}>
+      <EditBase
+        resource="perfis"
+        id={perfilId}
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={{ meta, retry: false }}
+        mutationOptions={{
+          meta,
+          onSuccess: async () => {
+            await queryClient.invalidateQueries({ queryKey: ['perfis'] });
+            notify('Perfil salvo.', { type: 'success', messageArgs: { _: 'Perfil salvo.' } });
+            navigate(base(empresaId));
+          },
+          onError: recusa.onError,
+        }}
+        loading={<Loading />}
+        error={
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            Perfil não encontrado nesta empresa.
+          </Alert>
+        }
+      >
+        <PerfilTitulo empresaId={empresaId} empresa={empresa} />
+        {recusa.alerta}
+        <Card>
+          <SimpleForm
+            toolbar={
+              <Toolbar>
+                <SaveButton onClick={recusa.limpar} />
+              </Toolbar>
+            }
+          >
+            <Situacao />
+            <SelectInput
+              source="papelId"
+              label="Papel"
+              choices={papeis}
+              validate={required('Escolha o papel.')}
+              fullWidth
+              autoFocus
+            />
+            <SelectInput
+              source="equipeId"
+              label="Equipe"
+              choices={equipes}
+              emptyText="Sem equipe"
+              fullWidth
+            />
+            <BooleanInput source="ativo" label="Ativo" helperText="Um perfil inativo não entra na empresa." />
+          </SimpleForm>
+        </Card>
+      </EditBase>
+    </Box>
+  );
+}
+
+function PerfilTitulo({ empresaId, empresa }: { empresaId: number; empresa: string }) {
+  const record = useRecordContext<PerfilRecord>();
+  const titulo = record ? `${record.nome} — ${empresa}` : empresa;
+  return (
+    <>
+      <Title title={titulo} />
+      <Cabecalho
+        titulo={titulo}
+        voltar={
+          <Button component={Link} to={base(empresaId)} startIcon={<ArrowBackIcon />}>
+            Pessoas
+          </Button>
+        }
+      />
+    </>
+  );
+}
