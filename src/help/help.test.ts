@@ -22,6 +22,9 @@ const adminRoutes = [
   '/admin',
   ...ADMIN_PAGES.flatMap((p) => [`/admin/${p.path}`, ...(p.detail ? [`/admin/${p.path}/7`] : [])]),
   ...ADMIN_REGISTERS.map((m) => `/admin/${m.resource}`),
+  // a company's people (src/admin/pessoas)
+  '/admin/empresas/7/pessoas',
+  '/admin/empresas/7/pessoas/convidar',
 ];
 
 describe('the help topics', () => {
@@ -41,6 +44,7 @@ describe('the help topics', () => {
   it('document every admin page', () => {
     for (const route of adminRoutes) expect(helpTopicFor(route), route).toBeDefined();
     expect(helpTopicFor('/admin/empresas/4')?.slug).toBe('admin-empresas');
+    expect(helpTopicFor('/admin/empresas/4/pessoas/12')?.slug).toBe('admin-empresa-pessoas');
     expect(helpTopicFor('/admin')?.slug).toBe('administracao');
   });
 

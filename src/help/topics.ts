@@ -949,6 +949,58 @@ export const HELP_TOPICS: HelpTopic[] = [
     relacionados: ['admin-grupos', 'admin-dominios'],
   },
   {
+    slug: 'admin-empresa-pessoas',
+    titulo: 'Pessoas de uma empresa',
+    grupo: 'admin',
+    rota: 'admin/empresas/:empresaId/pessoas',
+    resumo:
+      'Os perfis de uma empresa, para o suporte: quem tem acesso, com que papel e equipe, e quem ainda não aceitou o convite.',
+    secoes: [
+      {
+        titulo: 'Abrir as pessoas de uma empresa',
+        passos: [
+          'Em Empresas, abra a empresa.',
+          'Na seção "Pessoas", clique em "Ver pessoas".',
+          'A lista mostra nome, e-mail, papel, equipe, se o perfil está ativo e se o convite foi aceito. Tab passa de uma pessoa à outra e Enter abre a pessoa.',
+        ],
+      },
+      {
+        titulo: 'Convidar uma pessoa (o primeiro gestor, por exemplo)',
+        passos: [
+          'Clique em "Convidar pessoa".',
+          'Informe o e-mail, o nome e o papel; a equipe é opcional.',
+          'Tecle Enter ou clique em "Enviar convite". A pessoa entra na empresa quando aceitar o convite.',
+        ],
+      },
+      {
+        titulo: 'Alterar papel, equipe ou ativo',
+        passos: [
+          'Abra a pessoa na lista.',
+          'Escolha o papel e a equipe, ou desligue "Ativo" para tirar o acesso sem apagar nada.',
+          'Salve. Os perfis não são excluídos: desative-os.',
+        ],
+      },
+      {
+        titulo: 'Limite de usuários e histórico',
+        texto:
+          'Cada perfil ativo, aceito ou pendente, ocupa uma vaga do contrato atual da empresa: com o limite atingido, o convite e a reativação são recusados com a mensagem do servidor. Toda alteração feita aqui entra no histórico da empresa com o seu nome.',
+      },
+    ],
+    atalhos: [...ATALHOS_DO_FORMULARIO],
+    palavras: [
+      'pessoas',
+      'usuários',
+      'perfis',
+      'convite',
+      'convidar',
+      'gestor',
+      'papel',
+      'equipe',
+      'suporte',
+    ],
+    relacionados: ['admin-empresas'],
+  },
+  {
     slug: 'admin-grupos',
     titulo: 'Grupos',
     grupo: 'admin',
