@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(buscaRoutes);
       await api.register(requestLogsRoutes);
       await api.register(historicoRoutes);
-      await api.register(adminPainelRoutes);
+      await api.register(adminPainelRoutes, options.agora ? { agora: options.agora } : {});
     },
     { prefix: '/api' },
   );

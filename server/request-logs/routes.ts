@@ -4,7 +4,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
-import { requestLogs } from '../db/schema.ts';
+import { empresas } from '../db/generated/registers.ts';
+import { requestLogs, usuarios } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import {
   compileFilter,
@@ -18,6 +19,8 @@ import {
 } from '../registers/query.ts';
 import { iso } from '../shapes.ts';
 import { requestLogsExportRoute } from './export.ts';
+import { ROTA, ROTA_PATTERN } from './rota.ts';
+import { requestLogsRotasRoute } from './rotas.ts';
 
 // The platform admin's read-only view of request_logs (CONTRACT.md §5, resource `request-logs`). The table is
 // hand-written (server/db/schema.ts) and written by plugins/request-log.ts, so this is no schema register: the
@@ -50,6 +53,9 @@ export const RequestLog = {
     'empresaId',
     'ip',
     'createdAt',
+    'rota',
+    'usuarioNome',
+    'empresaNome',
   ],
   properties: {
     id: { ...LOG_ID, description: 'O mesmo que requestLogId.' },
@@ -62,6 +68,9 @@ export const RequestLog = {
     empresaId: { type: ['integer', 'null'], description: 'A empresa do caminho, quando houver.' },
     ip: { type: ['string', 'null'], description: 'Endereço de quem chamou.' },
     createdAt: { type: 'string', format: 'date-time' },
+    rota: { type: 'string', description: 'O padrão do caminho: :id no lugar dos números.' },
+    usuarioNome: { type: ['string', 'null'], description: 'O nome completo de quem chamou.' },
+    empresaNome: { type: ['string', 'null'], description: 'O nome da empresa do caminho.' },
   },
 } as const;
 
@@ -73,6 +82,8 @@ const FILTER_SCHEMA = {
   additionalProperties: false,
   properties: {
     q: { type: 'string', maxLength: 200 },
+    pessoa: { type: 'string', maxLength: 200, description: 'Trecho do nome ou do e-mail de quem chamou.' },
+    rota: list({ type: 'string', pattern: ROTA_PATTERN }),
     id: list(LOG_ID),
     method: list({ type: 'string', pattern: '^[A-Za-z]{1,10}$' }),
     status: list(STATUS),
@@ -100,6 +111,8 @@ const SORTABLE: Record<string, PgColumn> = {
 
 type Filter = {
   q?: string;
+  pessoa?: string;
+  rota?: string[];
   id?: number[];
   method?: string[];
   status?: number[];
@@ -133,7 +146,7 @@ function inList(column: PgColumn, values: Array<number | string | null>): SQL | 
 
 let validateFilter: ValidateFunction | undefined;
 
-function parseFilter(raw: string | undefined): SQL | undefined {
+export function parseFilter(raw: string | undefined): SQL | undefined {
   const value = parseJson(raw, 'filter') ?? {};
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw invalid('filter', 'O filtro deve ser um objeto JSON.');
@@ -145,6 +158,23 @@ function parseFilter(raw: string | undefined): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   const q = f.q?.trim();
   if (q) conditions.push(ilike(t.path, `%${likeEscape(q)}%`));
+  const pessoa = f.pessoa?.trim();
+  if (pessoa) {
+    const like = `%${likeEscape(pessoa)}%`;
+    conditions.push(
+      sql`${t.usuarioId} in (select ${usuarios.usuarioId} from ${usuarios}
+        where ${ilike(usuarios.nomeCompleto, like)} or ${ilike(usuarios.email, like)})`,
+    );
+  }
+  if (f.rota)
+    conditions.push(
+      f.rota.length === 0
+        ? sql`false`
+        : sql`${ROTA} in (${sql.join(
+            f.rota.map((r) => sql`${r}`),
+            sql`, `,
+          )})`,
+    );
   if (f.id) conditions.push(inList(t.requestLogId, f.id));
   // methods are stored upper case, as Fastify reports them
   if (f.method)
@@ -177,7 +207,32 @@ function parseSort(raw: string | undefined): SQL[] {
     : [direction(column), direction(requestLogs.requestLogId)];
 }
 
-type Row = typeof requestLogs.$inferSelect;
+type Row = typeof requestLogs.$inferSelect & {
+  rota: string;
+  usuarioNome: string | null;
+  empresaNome: string | null;
+};
+
+/** A log with the names of who called and of the company, and its route pattern. */
+const withNames = (db: FastifyInstance['db']) =>
+  db
+    .select({
+      requestLogId: requestLogs.requestLogId,
+      method: requestLogs.method,
+      path: requestLogs.path,
+      status: requestLogs.status,
+      durationMs: requestLogs.durationMs,
+      usuarioId: requestLogs.usuarioId,
+      empresaId: requestLogs.empresaId,
+      ip: requestLogs.ip,
+      createdAt: requestLogs.createdAt,
+      rota: sql<string>`${ROTA}`,
+      usuarioNome: usuarios.nomeCompleto,
+      empresaNome: empresas.nome,
+    })
+    .from(requestLogs)
+    .leftJoin(usuarios, eq(usuarios.usuarioId, requestLogs.usuarioId))
+    .leftJoin(empresas, eq(empresas.empresaId, requestLogs.empresaId));
 
 function toRecord(row: Row) {
   return {
@@ -191,6 +246,9 @@ function toRecord(row: Row) {
     empresaId: row.empresaId,
     ip: row.ip,
     createdAt: iso(row.createdAt),
+    rota: row.rota,
+    usuarioNome: row.usuarioNome,
+    empresaNome: row.empresaNome,
   };
 }
 
@@ -212,7 +270,7 @@ export default async function requestLogsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Logs de requisições (ADMIN)',
         description:
-          'react-admin simple REST: `filter` (JSON: `q` trecho do caminho, `id` lista de chaves, `method`, `status`, `usuarioId`, `empresaId` = valor ou lista, `status_gte` / `status_lte`, `durationMs_gte` / `durationMs_lte`, `createdAt_gte` / `createdAt_lte` instante ou dia), `range` [início, fim] (no máximo 1.000 registros: um intervalo maior é cortado, e o Content-Range diz o que veio), `sort` ["createdAt"|"durationMs"|"status"|"path"|"method"|"id", "ASC"|"DESC"] (padrão createdAt DESC). Cabeçalho `Content-Range: request-logs início-fim/total`.',
+          'react-admin simple REST: `filter` (JSON: `q` trecho do caminho, `pessoa` trecho do nome ou e-mail de quem chamou, `rota` padrão do caminho (/api/empresas/:id) ou lista, `id` lista de chaves, `method`, `status`, `usuarioId`, `empresaId` = valor ou lista, `status_gte` / `status_lte`, `durationMs_gte` / `durationMs_lte`, `createdAt_gte` / `createdAt_lte` instante ou dia), `range` [início, fim] (no máximo 1.000 registros: um intervalo maior é cortado, e o Content-Range diz o que veio), `sort` ["createdAt"|"durationMs"|"status"|"path"|"method"|"id", "ASC"|"DESC"] (padrão createdAt DESC). Cabeçalho `Content-Range: request-logs início-fim/total`.',
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -230,9 +288,7 @@ export default async function requestLogsRoutes(app: FastifyInstance) {
       const orderBy = parseSort(request.query.sort);
       const { start, end } = parseRange(request.query.range);
       const limit = end - start + 1;
-      const rows = await db
-        .select()
-        .from(requestLogs)
+      const rows = await withNames(db)
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)
@@ -253,6 +309,7 @@ export default async function requestLogsRoutes(app: FastifyInstance) {
   );
 
   requestLogsExportRoute(app, { tags, preValidation: adminOnly, parseFilter, sortable: SORTABLE });
+  requestLogsRotasRoute(app, { tags, preValidation: adminOnly, parseFilter });
 
   app.get<{ Params: { id: number } }>(
     `/admin/${RESOURCE}/:id`,
@@ -271,11 +328,7 @@ export default async function requestLogsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(requestLogs)
-        .where(eq(requestLogs.requestLogId, request.params.id))
-        .limit(1);
+      const [row] = await withNames(db).where(eq(requestLogs.requestLogId, request.params.id)).limit(1);
       if (!row) throw notFound('Log de requisição não encontrado.');
       return toRecord(row);
     },

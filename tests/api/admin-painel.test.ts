@@ -26,8 +26,11 @@ async function venderHoje(total: number, cancela: boolean, lixeira = false) {
     from vendas where empresa_id = 2 and deleted_at is null order by venda_id limit 1`);
 }
 
+/** The app's clock: the real time, unless a test pins it (the request figures count back from it). */
+let relogio: Date | undefined;
+
 beforeAll(async () => {
-  t = await makeApp();
+  t = await makeApp({ agora: () => relogio ?? new Date() });
   admin = await t.login(DEMO.admin);
 });
 afterAll(() => t.close());
@@ -52,14 +55,14 @@ describe('GET /api/admin/painel', () => {
     const ativas = empresas.filter(
       (e) => e.ativo === true && (e.fim === null || String(e.fim) >= hoje),
     ).length;
-    expect(body.empresas).toEqual({ ativas, inativas: empresas.length - ativas });
+    expect(body.empresas).toMatchObject({ ativas, inativas: empresas.length - ativas });
     expect(ativas).toBeGreaterThan(0);
 
     const usuarios = await one(`select count(*)::int as total from usuarios`);
     const ativos = await one(
       `select count(distinct usuario_id)::int as n from perfis where aceito and ativo and usuario_id is not null`,
     );
-    expect(body.usuarios).toEqual({ total: usuarios.total, ativos: ativos.n });
+    expect(body.usuarios).toMatchObject({ total: usuarios.total, ativos: ativos.n });
     expect(body.usuarios.ativos).toBeLessThan(body.usuarios.total);
 
     // this month, by hand: every sale of the month whose status does not cancel, outside the trash
@@ -87,6 +90,93 @@ describe('GET /api/admin/painel', () => {
     }
     expect(body.meses.reduce((s: number, m: Row) => s + Number(m.quantidade), 0)).toBeGreaterThan(100);
     expect(body.meses.at(-1).quantidade).toBe(body.vendas.mes.quantidade);
+  });
+
+  it('counts the last 24 hours of requests by hour, the slowest routes and the companies to look after', async () => {
+    // a pinned clock years away from the suite's own calls: the window holds only the rows inserted here
+    relogio = new Date('2031-05-10T15:30:00.000Z');
+    try {
+      const log = (at: string, path: string, status: number, ms: number, method = 'GET') =>
+        `('${method}', '${path}', ${status}, ${ms}, '${at}')`;
+      await query(`insert into request_logs (method, path, status, duration_ms, created_at) values
+        ${log('2031-05-09T15:59:59.999Z', '/api/fora', 500, 9000)},
+        ${log('2031-05-09T16:00:00.000Z', '/api/empresas/1/vendas', 200, 10)},
+        ${log('2031-05-09T16:59:59.000Z', '/api/empresas/2/vendas', 200, 50)},
+        ${log('2031-05-09T21:10:00.000Z', '/api/empresas/1/vendas/7', 404, 20)},
+        ${log('2031-05-09T21:20:00.000Z', '/api/empresas/2/vendas/9', 403, 40)},
+        ${log('2031-05-10T03:00:00.000Z', '/api/empresas/1/vendas', 200, 70)},
+        ${log('2031-05-10T03:00:00.000Z', '/api/lento', 200, 500, 'POST')},
+        ${log('2031-05-10T15:00:00.000Z', '/api/empresas/2/vendas', 201, 90, 'POST')},
+        ${log('2031-05-10T15:00:00.000Z', '/api/empresas/2/vendas', 200, 90)},
+        ${log('2031-05-10T15:30:00.000Z', '/api/empresas/2/vendas', 500, 30)},
+        ${log('2031-05-10T15:30:00.001Z', '/api/depois', 500, 9000)}`);
+      // a contract ending in 30 days (Alfa), one in 31 (Beta), and Beta over a limit of 1 seat
+      await query(`update contratos c set fim = case c.empresa_id when 1 then '2031-06-09'::date else '2031-06-10'::date end,
+        limite_usuarios = case c.empresa_id when 2 then 1 else c.limite_usuarios end
+        from empresas e where e.contrato_atual_id = c.contrato_id and e.empresa_id = c.empresa_id
+          and e.empresa_id in (1, 2)`);
+      const res = await admin.get('/api/admin/painel');
+      expect(res.status).toBe(200);
+      const r = res.body.requisicoes;
+      expect(r.de).toBe('2031-05-09T16:00:00.000Z');
+      expect(r.ate).toBe('2031-05-10T15:30:00.000Z');
+      expect(r.horas).toHaveLength(24);
+      expect(r.horas[0]).toEqual({ inicio: '2031-05-09T16:00:00.000Z', total: 2, erros4xx: 0, erros5xx: 0 });
+      expect(r.horas[5]).toEqual({ inicio: '2031-05-09T21:00:00.000Z', total: 2, erros4xx: 2, erros5xx: 0 });
+      expect(r.horas[11]).toEqual({ inicio: '2031-05-10T03:00:00.000Z', total: 2, erros4xx: 0, erros5xx: 0 });
+      expect(r.horas[23]).toEqual({ inicio: '2031-05-10T15:00:00.000Z', total: 3, erros4xx: 0, erros5xx: 1 });
+      expect(r.horas.reduce((s: number, h: Row) => s + Number(h.total), 0)).toBe(9);
+      expect([r.total, r.erros4xx, r.erros5xx]).toEqual([9, 2, 1]);
+      expect(r.taxa4xx).toBeCloseTo(2 / 9, 4);
+      expect(r.taxa5xx).toBeCloseTo(1 / 9, 4);
+      // p95 by route (linear interpolation, as percentile_cont): GET …/vendas 10, 50, 70, 90, 30 → 86; …/vendas/:id
+      // 20, 40 → 39; POST /api/lento alone → 500; POST …/vendas alone → 90
+      expect(r.rotasLentas).toEqual([
+        { method: 'POST', rota: '/api/lento', quantidade: 1, p95: 500 },
+        { method: 'POST', rota: '/api/empresas/:id/vendas', quantidade: 1, p95: 90 },
+        { method: 'GET', rota: '/api/empresas/:id/vendas', quantidade: 5, p95: 86 },
+        { method: 'GET', rota: '/api/empresas/:id/vendas/:id', quantidade: 2, p95: 39 },
+      ]);
+
+      const e = res.body.empresas;
+      expect(e.vencendo.quantidade).toBe(1);
+      expect(e.vencendo.empresas[0]).toMatchObject({ empresaId: 1, nome: 'Alfa Telecom', fim: '2031-06-09' });
+      const seatsBeta = await one(
+        `select count(*)::int as n from perfis where empresa_id = 2 and ativo and usuario_id is not null`,
+      );
+      expect(seatsBeta.n).toBeGreaterThan(1);
+      expect(e.acimaDoLimite).toEqual({
+        quantidade: 1,
+        empresas: [
+          {
+            empresaId: 2,
+            nome: 'Beta Energia',
+            fim: '2031-06-10',
+            limiteUsuarios: 1,
+            perfisAtivos: seatsBeta.n,
+          },
+        ],
+      });
+      const perfis = await one(
+        `select count(*)::int as n from perfis where aceito and ativo and usuario_id is not null`,
+      );
+      expect(res.body.usuarios.perfisAtivos).toBe(perfis.n);
+
+      // a day later, Beta's contract is the one ending within 30 days; the requests have left the window
+      relogio = new Date('2031-05-11T15:30:00.000Z');
+      const later = (await admin.get('/api/admin/painel')).body;
+      expect(later.empresas.vencendo.empresas.map((x: Row) => x.empresaId)).toEqual([1, 2]);
+      expect(later.requisicoes.de).toBe('2031-05-10T16:00:00.000Z');
+      expect([later.requisicoes.total, later.requisicoes.taxa5xx, later.requisicoes.rotasLentas]).toEqual([
+        0,
+        0,
+        [],
+      ]);
+    } finally {
+      relogio = undefined;
+      await query(`delete from request_logs where created_at >= '2031-01-01'`);
+      await query(`update contratos set fim = null, limite_usuarios = 200`);
+    }
   });
 
   it('is for platform admins only', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
@@ -55,6 +56,9 @@ describe('GET /api/admin/request-logs', () => {
       empresaId: null,
       ip: '127.0.0.1',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      rota: '/api/admin/grupos',
+      usuarioNome: 'Administrador da Plataforma',
+      empresaNome: null,
     });
   });
 
@@ -176,6 +180,93 @@ describe('GET /api/admin/request-logs', () => {
   it('is read-only', async () => {
     expect((await admin.post('/api/admin/request-logs', { method: 'GET' })).status).toBe(404);
     expect((await admin.del('/api/admin/request-logs/1')).status).toBe(404);
+  });
+});
+
+describe('names, people, routes and the latency by route', () => {
+  // rows with known times, statuses and durations, years away from the suite's own calls
+  const PERIODO = { createdAt_gte: '2031-05-01T00:00:00.000Z', createdAt_lte: '2031-05-31T23:59:59.999Z' };
+  beforeAll(async () => {
+    const row = (at: string, path: string, status: number, ms: number, usuario: string, empresa: string) =>
+      `('GET', '${path}', ${status}, ${ms}, ${usuario}, ${empresa}, '${at}')`;
+    const gestorBeta = `(select usuario_id from usuarios where email = 'gestor@beta.com.br')`;
+    await t.database.db.execute(
+      sql.raw(`insert into request_logs (method, path, status, duration_ms, usuario_id, empresa_id, created_at) values
+      ${row('2031-05-02T10:00:00Z', '/api/empresas/2/vendas', 200, 10, gestorBeta, '2')},
+      ${row('2031-05-02T10:01:00Z', '/api/empresas/2/vendas', 200, 20, gestorBeta, '2')},
+      ${row('2031-05-02T10:02:00Z', '/api/empresas/2/vendas', 500, 30, gestorBeta, '2')},
+      ${row('2031-05-02T10:03:00Z', '/api/empresas/2/vendas', 404, 40, gestorBeta, '2')},
+      ${row('2031-05-02T10:04:00Z', '/api/empresas/1/vendas/77', 403, 100, gestorBeta, '1')},
+      ${row('2031-06-02T10:04:00Z', '/api/empresas/1/vendas/78', 200, 9999, gestorBeta, '1')}`),
+    );
+  });
+
+  it('names who called and the company, and filters by person and route pattern', async () => {
+    const res = await list({ filter: { ...PERIODO, pessoa: 'BETA.com' }, sort: ['createdAt', 'ASC'] });
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { rota: string }) => r.rota)).toEqual([
+      ...Array(4).fill('/api/empresas/:id/vendas'),
+      '/api/empresas/:id/vendas/:id',
+    ]);
+    expect(res.body[0]).toMatchObject({
+      usuarioNome: expect.stringMatching(/\S/),
+      empresaNome: 'Beta Energia',
+    });
+    expect(res.body[4]).toMatchObject({ empresaNome: 'Alfa Telecom', path: '/api/empresas/1/vendas/77' });
+    // nobody by that name: none of the rows; the admin's own calls are not the Beta manager's
+    expect((await list({ filter: { ...PERIODO, pessoa: 'ninguém-assim' } })).body).toEqual([]);
+    const rota = await list({ filter: { ...PERIODO, rota: '/api/empresas/:id/vendas/:id' } });
+    expect(rota.body.map((r: { path: string }) => r.path)).toEqual(['/api/empresas/1/vendas/77']);
+    const classe = await list({ filter: { ...PERIODO, empresaId: 2, status_gte: 400, status_lte: 499 } });
+    expect(classe.body.map((r: { status: number }) => r.status)).toEqual([404]);
+  });
+
+  it('summarises each route over the filtered period: count, p50, p95, errors', async () => {
+    await t.app.flushRequestLogs();
+    const res = await admin.get(`/api/admin/request-logs/rotas?${q({ filter: PERIODO })}`);
+    expect(res.status).toBe(200);
+    // durations 10, 20, 30, 40: p50 25, p95 = 30 + 0.85 × 10 = 38.5; 2 errors in 4
+    expect(res.body).toEqual([
+      {
+        method: 'GET',
+        rota: '/api/empresas/:id/vendas/:id',
+        quantidade: 1,
+        p50: 100,
+        p95: 100,
+        erros4xx: 1,
+        erros5xx: 0,
+        taxaErro: 1,
+      },
+      {
+        method: 'GET',
+        rota: '/api/empresas/:id/vendas',
+        quantidade: 4,
+        p50: 25,
+        p95: 38.5,
+        erros4xx: 1,
+        erros5xx: 1,
+        taxaErro: 0.5,
+      },
+    ]);
+    const empresa2 = await admin.get(
+      `/api/admin/request-logs/rotas?${q({ filter: { ...PERIODO, empresaId: 2 } })}`,
+    );
+    expect(empresa2.body).toHaveLength(1);
+  });
+
+  it('refuses hostile filters and is for platform admins only', async () => {
+    for (const filter of [
+      { rota: 'sem-barra' },
+      { rota: '/a\u0000' },
+      { pessoa: 'x'.repeat(201) },
+      { pessoa: {} },
+    ]) {
+      expect((await list({ filter })).status, JSON.stringify(filter)).toBe(400);
+      expect((await admin.get(`/api/admin/request-logs/rotas?${q({ filter })}`)).status).toBe(400);
+    }
+    expect((await admin.get('/api/admin/request-logs/rotas?sort=x')).status).toBe(400);
+    expect((await gestor.get(`/api/admin/request-logs/rotas?${q({ filter: PERIODO })}`)).status).toBe(403);
+    expect((await t.anon.get('/api/admin/request-logs/rotas')).status).toBe(401);
   });
 });
 
