@@ -143,7 +143,11 @@ export async function empresaCompleta(db: Db, empresaId: number) {
       updatedAt: iso(d.updatedAt),
     })),
     googleDriveFolderId: e.googleDriveFolderId,
-    googleDrive: { empresaId: e.empresaId, folderId: e.googleDriveFolderId },
+    // the register keeps the folder's address (schemas/empresa.schema.json); SPEC §3 names the folder by its id
+    googleDrive: {
+      empresaId: e.empresaId,
+      folderId: e.googleDriveFolderId?.match(/\/folders\/([A-Za-z0-9_-]+)/)?.[1] ?? null,
+    },
     createdAt: iso(e.createdAt),
     updatedAt: iso(e.updatedAt),
   };

@@ -8,6 +8,7 @@ import type { Aparencia } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { historyWriter } from '../registers/history.ts';
 import { iso } from '../shapes.ts';
+import contratosRoutes from './contratos.ts';
 
 // A company as its own members see it: the detail of SPEC §3 (group, appearance, CNPJ, dates). Contracts,
 // domains and the Google Drive folder are the platform administrators' business and stay out of this shape.
@@ -61,6 +62,7 @@ async function empresaDetalhe(db: Db, empresaId: number) {
 export default async function empresasRoutes(app: FastifyInstance) {
   const { db } = app;
   const tags = ['empresas'];
+  await app.register(contratosRoutes);
 
   app.get<{ Params: { empresaId: number } }>(
     '/empresas/:empresaId',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerTables } from '../db/generated/registers.ts';
+import { dominiosHooks } from '../empresas/dominios.ts';
 import { equipeDetail, MembroEquipe } from '../equipes/detail.ts';
 import { negociacoesHooks, vendasHooks } from '../vendas/hooks.ts';
 import { type RegisterHooks, registersPlugin } from './plugin.ts';
@@ -8,6 +9,7 @@ import { type RegisterHooks, registersPlugin } from './plugin.ts';
 export const registerHooks: Readonly<Record<string, RegisterHooks>> = {
   vendas: vendasHooks,
   negociacoes: negociacoesHooks,
+  dominios: dominiosHooks,
 };
 
 /**

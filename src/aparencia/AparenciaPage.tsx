@@ -1,10 +1,7 @@
-import CheckIcon from '@mui/icons-material/Check';
-import DoNotDisturbAltIcon from '@mui/icons-material/DoNotDisturbAlt';
 import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -12,14 +9,14 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Title } from 'react-admin';
 import { DraftOffer } from '../drafts/DraftOffer';
-import { COR_LABELS, COR_PALETAS, CORES, type Cor, corOuPadrao, TOM_PRIMARIO } from '../theme/cores';
+import { COR_LABELS, corOuPadrao } from '../theme/cores';
 import type { Aparencia } from './api';
-import { EmpresaIcone, ICONE_NOMES, ICONES, isIcone } from './icones';
+import { EmpresaIcone } from './icones';
+import { Cores, Icones } from './pickers';
 import { useAparenciaEditor } from './useAparenciaEditor';
 
 // The shell's <EmpresaIcone> and ICONES live in './icones', not here: importing them from this module would pull
@@ -35,11 +32,6 @@ export interface AparenciaPageProps {
   onSaved?: (aparencia: Aparencia) => void;
 }
 
-/** Keyboard focus ring for the round and square choice buttons (ButtonBase draws none of its own). */
-const focusRing = {
-  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 3 },
-} as const;
-
 function Secao({ titulo, descricao, children }: { titulo: string; descricao?: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -53,93 +45,6 @@ function Secao({ titulo, descricao, children }: { titulo: string; descricao?: st
         </Typography>
       )}
       {children}
-    </Box>
-  );
-}
-
-function Cores({ value, onChange }: { value: Cor; onChange: (cor: Cor) => void }) {
-  return (
-    <Box role="group" aria-label="Cores" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      {CORES.map((cor) => {
-        const selected = cor === value;
-        const fundo = COR_PALETAS[cor][TOM_PRIMARIO];
-        return (
-          <Tooltip key={cor} title={COR_LABELS[cor]}>
-            <ButtonBase
-              aria-label={COR_LABELS[cor]}
-              aria-pressed={selected}
-              onClick={() => onChange(cor)}
-              focusRipple
-              sx={(theme) => ({
-                width: 44,
-                height: 44,
-                borderRadius: '50%',
-                bgcolor: fundo,
-                color: theme.palette.getContrastText(fundo),
-                // a ring in the page colour, then one in the text colour: visible on any swatch, either mode
-                boxShadow: selected
-                  ? `0 0 0 3px ${theme.palette.background.default}, 0 0 0 5px ${theme.palette.text.primary}`
-                  : 'none',
-                ...focusRing,
-              })}
-            >
-              {selected && <CheckIcon />}
-            </ButtonBase>
-          </Tooltip>
-        );
-      })}
-    </Box>
-  );
-}
-
-function Opcao({
-  label,
-  selected,
-  onClick,
-  children,
-}: {
-  label: string;
-  selected: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip title={label}>
-      <ButtonBase
-        aria-label={label}
-        aria-pressed={selected}
-        onClick={onClick}
-        focusRipple
-        sx={{
-          width: 48,
-          height: 48,
-          borderRadius: 2,
-          border: 2,
-          borderColor: selected ? 'primary.main' : 'divider',
-          bgcolor: selected ? 'primary.main' : 'transparent',
-          color: selected ? 'primary.contrastText' : 'text.primary',
-          ...focusRing,
-        }}
-      >
-        {children}
-      </ButtonBase>
-    </Tooltip>
-  );
-}
-
-function Icones({ value, onChange }: { value: string | null; onChange: (icone: string | null) => void }) {
-  // A stored name outside the list (set through the API) counts as none here.
-  const atual = isIcone(value) ? value : null;
-  return (
-    <Box role="group" aria-label="Ícones" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <Opcao label="Sem ícone" selected={atual === null} onClick={() => onChange(null)}>
-        <DoNotDisturbAltIcon />
-      </Opcao>
-      {ICONE_NOMES.map((nome) => (
-        <Opcao key={nome} label={ICONES[nome].label} selected={nome === atual} onClick={() => onChange(nome)}>
-          <EmpresaIcone nome={nome} />
-        </Opcao>
-      ))}
     </Box>
   );
 }

@@ -56,7 +56,7 @@ export interface Empresa {
    */
   contratoAtualId: number | null;
   /**
-   * Pasta do Google Drive: Identificador da pasta onde ficam os arquivos da empresa.
+   * Pasta do Google Drive: Endereço da pasta onde ficam os arquivos da empresa, como https://drive.google.com/drive/folders/1AbC…
    */
   googleDriveFolderId: string | null;
   createdAt: string;

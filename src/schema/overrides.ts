@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
+import * as empresas from '../empresas';
 import * as equipes from '../equipes';
 import * as negociacoes from '../negociacoes';
 import * as relatorios from '../relatorios';
 import * as vendas from '../vendas';
-import type { RegisterModel } from './model';
+import type { FieldModel, RegisterModel } from './model';
 import type { RegisterScreenProps } from './screens';
 
 /**
@@ -17,6 +18,16 @@ export interface RegisterSectionProps {
   model: RegisterModel;
   /** May create, change and delete (x-permission; ADMIN always). */
   canWrite: boolean;
+}
+
+/** What an override's own input of one field gets (fieldInputs): what the generic input would have had. */
+export interface RegisterFieldInputProps {
+  model: RegisterModel;
+  field: FieldModel;
+  source: string;
+  label: string;
+  helperText?: string;
+  autoFocus?: boolean;
 }
 
 /**
@@ -42,12 +53,15 @@ export interface RegisterOverride {
   editSection?: ComponentType<RegisterSectionProps>;
   /** Shown inside the generic edit form, after its inputs: it may read the values being edited (useWatch). */
   formSection?: ComponentType<RegisterSectionProps>;
+  /** The inputs of some fields, by property name, in place of the generic ones (a company's colour and icon choosers). */
+  fieldInputs?: Readonly<Record<string, ComponentType<RegisterFieldInputProps>>>;
   /** Shown under the fields of the generic show page. */
   showSection?: ComponentType<RegisterSectionProps>;
 }
 
 /** The override folders, by resource name. */
 const OVERRIDES: Readonly<Partial<Record<string, RegisterOverride>>> = {
+  empresas,
   equipes,
   negociacoes,
   relatorios,

@@ -222,9 +222,25 @@ function RecordTitle({ model }: { model: RegisterModel }) {
 
 /** The inputs in schema order; the first one takes the focus. */
 function inputsOf(model: RegisterModel, editing: boolean) {
-  return formFields(model).map((field, index) =>
-    fieldInput(model, field, { autoFocus: index === 0, editing }),
-  );
+  // an override folder may draw some fields itself (src/schema/overrides.ts, fieldInputs)
+  const own = registerOverride(model.resource).fieldInputs ?? {};
+  return formFields(model).map((field, index) => {
+    const Own = own[field.name];
+    return Own ? (
+      <Suspense key={field.name} fallback={null}>
+        <Own
+          model={model}
+          field={field}
+          source={field.name}
+          label={fieldLabel(model, field)}
+          helperText={field.description ?? undefined}
+          autoFocus={index === 0}
+        />
+      </Suspense>
+    ) : (
+      fieldInput(model, field, { autoFocus: index === 0, editing })
+    );
+  });
 }
 
 /**

@@ -49,7 +49,9 @@ export const empresas = pgTable(
     nome: text('nome').notNull(),
     grupoId: integer('grupo_id').notNull(),
     cnpj: text('cnpj'),
-    aparencia: jsonb('aparencia').$type<NonNullable<Empresa['aparencia']>>(),
+    aparencia: jsonb('aparencia')
+      .$type<NonNullable<Empresa['aparencia']>>()
+      .default({ cor: 'red', icone: null }),
     contratoAtualId: integer('contrato_atual_id'),
     googleDriveFolderId: text('google_drive_folder_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "empresas" ALTER COLUMN "aparencia" SET DEFAULT '{"cor":"red","icone":null}'::jsonb;

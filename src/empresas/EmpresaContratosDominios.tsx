@@ -1,0 +1,366 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useNotify, useRecordContext } from 'react-admin';
+import { EmpresaPessoasSection } from '../admin/pessoas/EmpresaPessoasSection';
+import { formatMoneyBR, parseMoneyBR } from '../lib/money';
+import type { RegisterSectionProps } from '../schema/overrides';
+import {
+  type ContratoItem,
+  type Contratos,
+  contratosKey,
+  criarContrato,
+  criarDominio,
+  dominiosKey,
+  encerrarContrato,
+  errosDe,
+  excluirDominio,
+  fetchContratos,
+  fetchDominios,
+  tornarAtual,
+} from './api';
+
+const data = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
+
+function Secao({ titulo, descricao, children }: { titulo: string; descricao: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card component="section" aria-labelledby={id} variant="outlined" sx={{ mt: 2, maxWidth: 720 }}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="h6">
+          {titulo}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {descricao}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ContratoLinha({
+  c,
+  busy,
+  onEncerrar,
+  onAtual,
+}: {
+  c: ContratoItem;
+  busy: boolean;
+  onEncerrar: () => void;
+  onAtual: () => void;
+}) {
+  return (
+    <TableRow>
+      <TableCell>nº {c.contratoId}</TableCell>
+      <TableCell>
+        {data(c.inicio)} a {data(c.fim)}
+      </TableCell>
+      <TableCell align="right">{c.limiteUsuarios}</TableCell>
+      <TableCell align="right">{c.valor === null ? '—' : `R$ ${formatMoneyBR(c.valor)}`}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Chip
+            size="small"
+            color={c.ativo ? 'success' : 'default'}
+            label={c.ativo ? 'Ativo' : 'Encerrado'}
+          />
+          {c.atual && <Chip size="small" color="primary" variant="outlined" label="Atual" />}
+        </Stack>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {!c.atual && (
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={onAtual}
+            aria-label={`Tornar atual o contrato nº ${c.contratoId}`}
+          >
+            Tornar atual
+          </Button>
+        )}
+        {c.ativo && (
+          <Button
+            size="small"
+            color="error"
+            disabled={busy}
+            onClick={onEncerrar}
+            aria-label={`Encerrar o contrato nº ${c.contratoId}`}
+          >
+            Encerrar
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+const VAZIO = { limiteUsuarios: '', inicio: '', fim: '', valor: '', ativo: true };
+
+function ContratosSecao({ empresaId }: { empresaId: number }) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const query = useQuery({ queryKey: contratosKey(empresaId), queryFn: () => fetchContratos(empresaId) });
+  const [form, setForm] = useState(VAZIO);
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const done = (next: Contratos) => queryClient.setQueryData(contratosKey(empresaId), next);
+  const failed = (error: unknown) => {
+    const { message, fields } = errosDe(error);
+    setErros(fields);
+    notify(Object.values(fields)[0] ?? message, { type: 'error' });
+  };
+  const criar = useMutation({
+    mutationFn: () =>
+      criarContrato(empresaId, {
+        limiteUsuarios: Number(form.limiteUsuarios),
+        inicio: form.inicio || null,
+        fim: form.fim || null,
+        valor: form.valor.trim() === '' ? null : parseMoneyBR(form.valor),
+        ativo: form.ativo,
+      }),
+    onSuccess: (next) => {
+      done(next);
+      setForm(VAZIO);
+      setErros({});
+      notify('Contrato adicionado.', { type: 'info' });
+    },
+    onError: failed,
+  });
+  const acao = useMutation({
+    mutationFn: ({ tipo, id }: { tipo: 'encerrar' | 'atual'; id: number }) =>
+      tipo === 'encerrar' ? encerrarContrato(empresaId, id) : tornarAtual(empresaId, id),
+    onSuccess: (next) => {
+      done(next);
+      setErros({});
+    },
+    onError: failed,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const limite = Number(form.limiteUsuarios);
+    if (!Number.isInteger(limite) || limite < 1) {
+      setErros({ limiteUsuarios: 'Informe um número inteiro de 1 em diante.' });
+      return;
+    }
+    criar.mutate();
+  };
+  const busy = criar.isPending || acao.isPending;
+  const lista = query.data?.contratos ?? [];
+  const campo = (name: keyof typeof VAZIO) => ({
+    name,
+    value: form[name] as string,
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+    error: Boolean(erros[name]),
+    helperText: erros[name] ?? ' ',
+    size: 'small' as const,
+  });
+
+  return (
+    <Secao
+      titulo="Contratos"
+      descricao="Só um contrato fica ativo por vez; o atual define o limite de usuários ativos da empresa."
+    >
+      {query.isError && <Alert severity="error">Não foi possível carregar os contratos.</Alert>}
+      {lista.length === 0 && query.isSuccess && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Nenhum contrato ainda: sem contrato ativo, a empresa não tem limite de usuários.
+        </Typography>
+      )}
+      {lista.length > 0 && (
+        <TableContainer sx={{ mb: 2 }}>
+          <Table size="small" aria-label="Contratos da empresa">
+            <TableHead>
+              <TableRow>
+                <TableCell>Contrato</TableCell>
+                <TableCell>Vigência</TableCell>
+                <TableCell align="right">Limite de usuários</TableCell>
+                <TableCell align="right">Valor mensal</TableCell>
+                <TableCell>Situação</TableCell>
+                <TableCell align="right">
+                  <Box component="span" sx={visuallyHidden}>
+                    Ações
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lista.map((c) => (
+                <ContratoLinha
+                  key={c.contratoId}
+                  c={c}
+                  busy={busy}
+                  onEncerrar={() => acao.mutate({ tipo: 'encerrar', id: c.contratoId })}
+                  onAtual={() => acao.mutate({ tipo: 'atual', id: c.contratoId })}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Box component="form" onSubmit={submit} aria-label="Novo contrato" noValidate>
+        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+          Novo contrato
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            {...campo('limiteUsuarios')}
+            label="Limite de usuários"
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            {...campo('valor')}
+            label="Valor mensal (R$)"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            {...campo('inicio')}
+            label="Início"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField {...campo('fim')} label="Fim" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        </Box>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <FormControlLabel
+            control={
+              <Switch checked={form.ativo} onChange={(e) => setForm({ ...form, ativo: e.target.checked })} />
+            }
+            label="Ativo"
+          />
+          <Button type="submit" variant="outlined" startIcon={<AddIcon />} disabled={busy}>
+            Adicionar contrato
+          </Button>
+        </Stack>
+        {erros.ativo && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {erros.ativo}
+          </Alert>
+        )}
+      </Box>
+    </Secao>
+  );
+}
+
+function DominiosSecao({ empresaId }: { empresaId: number }) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const query = useQuery({ queryKey: dominiosKey(empresaId), queryFn: () => fetchDominios(empresaId) });
+  const [texto, setTexto] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dominiosKey(empresaId) });
+  const criar = useMutation({
+    mutationFn: () => criarDominio(empresaId, texto.trim().toLowerCase()),
+    onSuccess: async () => {
+      setTexto('');
+      setErro(null);
+      await refresh();
+      notify('Domínio adicionado.', { type: 'info' });
+    },
+    onError: (error) => {
+      const { message, fields } = errosDe(error);
+      setErro(fields.dominio ?? message);
+    },
+  });
+  const excluir = useMutation({
+    mutationFn: (id: number) => excluirDominio(id),
+    onSuccess: refresh,
+    onError: (error) => notify(errosDe(error).message, { type: 'error' }),
+  });
+  const lista = query.data ?? [];
+  return (
+    <Secao
+      titulo="Domínios"
+      descricao="Os domínios de e-mail da empresa (como alfa.com.br). Cada domínio pertence a uma só empresa."
+    >
+      {query.isError && <Alert severity="error">Não foi possível carregar os domínios.</Alert>}
+      {lista.length === 0 && query.isSuccess && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Nenhum domínio.
+        </Typography>
+      )}
+      <Box component="ul" aria-label="Domínios da empresa" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+        {lista.map((d) => (
+          <Box component="li" key={d.dominioId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography sx={{ flex: 1, wordBreak: 'break-all' }}>{d.dominio}</Typography>
+            <IconButton
+              aria-label={`Excluir o domínio ${d.dominio}`}
+              onClick={() => excluir.mutate(d.dominioId)}
+              disabled={excluir.isPending}
+              size="small"
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Box>
+      <Box
+        component="form"
+        aria-label="Novo domínio"
+        noValidate
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          if (texto.trim() === '') setErro('Campo obrigatório.');
+          else criar.mutate();
+        }}
+        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
+        <TextField
+          name="dominio"
+          label="Domínio"
+          required
+          size="small"
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+          error={Boolean(erro)}
+          helperText={erro ?? 'Letras minúsculas, dígitos, hífens e pontos, como alfa.com.br.'}
+          sx={{ flex: '1 1 240px' }}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          startIcon={<AddIcon />}
+          disabled={criar.isPending}
+          sx={{ mt: 0.25 }}
+        >
+          Adicionar domínio
+        </Button>
+      </Box>
+    </Secao>
+  );
+}
+
+/** Under the company's edit form: its contracts and its domains, each a list of its own saved at once. */
+export function EmpresaContratosDominios(_props: RegisterSectionProps) {
+  const record = useRecordContext();
+  const empresaId = Number(record?.empresaId ?? record?.id);
+  if (!empresaId) return null;
+  return (
+    <Box sx={{ px: { xs: 1, sm: 0 }, pb: 2 }}>
+      <ContratosSecao empresaId={empresaId} />
+      <DominiosSecao empresaId={empresaId} />
+      <EmpresaPessoasSection />
+    </Box>
+  );
+}
