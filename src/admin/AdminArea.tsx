@@ -31,6 +31,7 @@ import { ADMIN_REGISTERS, REGISTERS } from '../schema/registry';
 import { registerResource } from '../schema/resources';
 import type { SessionUser } from '../session/types';
 import { adminDefaults } from '../shell/adminDefaults';
+import { EntrarNaEmpresa } from '../suporte/EntrarNaEmpresa';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { useAppTheme } from '../theme/ThemeRoot';
 import { withRequestLogFilters } from './requestLogs/dataProvider';
@@ -88,6 +89,7 @@ function AdminAppBar() {
     <AppBar
       toolbar={
         <>
+          <EntrarNaEmpresa />
           <AjudaButton />
           <ColorModeToggle />
         </>

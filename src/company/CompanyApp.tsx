@@ -15,6 +15,8 @@ import type { Aparencia, SessionUser } from '../session/types';
 import { usePermissoes } from '../session/usePermissoes';
 import { SESSION_USER_KEY } from '../session/useSessionUser';
 import { adminDefaults } from '../shell/adminDefaults';
+import { empresaDaSessao } from '../suporte/suporte';
+import { suporteEmpresaKey, useEmpresaSuporte } from '../suporte/useEmpresaSuporte';
 import { useAppTheme } from '../theme/ThemeRoot';
 import { AcessoContext, type AcessoEmpresa } from './AcessoContext';
 import { companyDataProvider } from './dataProvider';
@@ -47,6 +49,7 @@ function Forbidden({ empresaId }: { empresaId: number }) {
 
 /** After saving the appearance, the session's copies of the company follow (title bar, theme, switcher). */
 function aparenciaSalva(empresaId: number, aparencia: Aparencia) {
+  void queryClient.invalidateQueries({ queryKey: suporteEmpresaKey(empresaId) });
   queryClient.setQueryData<SessionUser>(SESSION_USER_KEY, (user) =>
     user
       ? {
@@ -87,27 +90,28 @@ export function CompanyApp({ user }: { user: SessionUser }) {
   const { empresaId: param } = useParams();
   const empresaId = parseEmpresaId(param) ?? -1;
   const acesso = usePermissoes(user, empresaId > 0 ? empresaId : undefined);
-  const empresa = useMemo(() => {
-    const fromPerfil = user.perfis.find((p) => p.empresaId === empresaId)?.empresa;
-    if (fromPerfil) return fromPerfil;
-    if (user.empresaPrincipal.empresaId === empresaId) return user.empresaPrincipal;
-    return { empresaId, nome: `Empresa ${empresaId}`, aparencia: null };
-  }, [user, empresaId]);
+  // an ADMIN in support reads the company from the administration (src/suporte)
+  const suporte = useEmpresaSuporte(user, empresaId);
+  const empresa = useMemo(
+    () => suporte.empresa ?? empresaDaSessao(user, empresaId),
+    [suporte.empresa, user, empresaId],
+  );
+  const entra = acesso.membro && !suporte.inexistente;
   const theme = useAppTheme(empresa.aparencia?.cor ?? null);
   const dataProvider = useMemo(() => companyDataProvider(empresaId), [empresaId]);
 
   useEffect(() => {
-    if (!acesso.membro) return;
+    if (!entra) return;
     setCurrentEmpresa({ empresaId, nome: empresa.nome, aparencia: empresa.aparencia });
     document.title = `Vendas – ${empresa.nome}`;
     return () => {
       setCurrentEmpresa(null);
       document.title = 'Vendas';
     };
-  }, [acesso.membro, empresaId, empresa]);
+  }, [entra, empresaId, empresa]);
 
-  if (empresaId > 0 && acesso.loading) return <FullScreenSpinner />;
-  if (empresaId < 0 || !acesso.membro) return <NotFoundPage />;
+  if (empresaId > 0 && (acesso.loading || suporte.loading)) return <FullScreenSpinner />;
+  if (empresaId < 0 || !entra) return <NotFoundPage />;
 
   return (
     <AcessoContext.Provider value={{ ...acesso, empresaId, empresa, user } satisfies AcessoEmpresa}>

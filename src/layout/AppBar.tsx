@@ -36,6 +36,7 @@ import { LocaleMenu } from '../i18n/LocaleMenu';
 import { companyPath } from '../routing/paths';
 import { BuscaGlobal } from '../search/BuscaGlobal';
 import { companiesOf } from '../session/useSessionUser';
+import { AdminAppBarLink } from '../suporte/SuporteBanner';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 
 /** For users with profiles in several companies: go to another one (SPEC §1 title and colour follow). */
@@ -155,6 +156,7 @@ function Toolbar() {
           aria-label="Sem conexão"
         />
       )}
+      <AdminAppBarLink />
       <BuscaGlobal />
       {!isMobile && (
         <Tooltip title={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}>

@@ -3,6 +3,7 @@ import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useOnline } from '../app/appState';
+import { SuporteBanner } from '../suporte/SuporteBanner';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
@@ -26,6 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AppBar} menu={Menu}>
       <OfflineNotice />
+      <SuporteBanner />
       <Box sx={{ minWidth: 0 }}>{children}</Box>
     </Layout>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../data/http';
+import { temPerfil } from '../suporte/suporte';
 import type { Papel, Perfil, SessionUser } from './types';
 
 export type Permissao =
@@ -32,7 +33,12 @@ export interface Acesso {
  * convenience; the server checks everything again.
  */
 export function usePermissoes(user: SessionUser | undefined, empresaId: number | undefined): Acesso {
-  const enabled = user !== undefined && empresaId !== undefined && empresaId > 0;
+  // a platform ADMIN without a profile here (support) has nothing to read: the call would only answer 404
+  const enabled =
+    user !== undefined &&
+    empresaId !== undefined &&
+    empresaId > 0 &&
+    (!user.isAdmin || temPerfil(user, empresaId));
   const perfilQ = useQuery({
     queryKey: ['perfis', 'usuario', user?.usuarioId, 'empresa', empresaId],
     enabled,

@@ -9,6 +9,7 @@ import { NotificationArea } from '../layout/Notifications';
 import { FullScreenSpinner, lazyPage, PageSuspense } from '../routing/lazyPage';
 import { companyPath } from '../routing/paths';
 import { homeCompanyId, useSessionUser } from '../session/useSessionUser';
+import { landingPath } from '../suporte/suporte';
 import { SemEmpresaPage } from './SemEmpresaPage';
 import { TermsGate } from './TermsGate';
 
@@ -18,6 +19,7 @@ function SignedInRoutes() {
   const { data: user, isPending } = useSessionUser();
   if (isPending || !user) return <FullScreenSpinner />;
   const home = homeCompanyId(user);
+  const landing = landingPath(user);
   return (
     <TermsGate user={user}>
       <Routes>
@@ -35,10 +37,10 @@ function SignedInRoutes() {
           }
         />
         <Route path="/e/:empresaId/*" element={<CompanyApp user={user} />} />
-        {/* SPEC §2: any other path for a logged-in user goes to the principal company */}
+        {/* SPEC §2: any other path for a logged-in user goes to the principal company (an ADMIN: to /admin) */}
         <Route
           path="*"
-          element={home ? <Navigate to={companyPath(home)} replace /> : <SemEmpresaPage user={user} />}
+          element={landing ? <Navigate to={landing} replace /> : <SemEmpresaPage user={user} />}
         />
       </Routes>
     </TermsGate>

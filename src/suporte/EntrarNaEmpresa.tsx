@@ -1,0 +1,105 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  createFilterOptions,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+  Tooltip,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useGetList } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { EmpresaIcone } from '../aparencia/icones';
+import { companyPath } from '../routing/paths';
+import type { EmpresaVista } from './suporte';
+
+type Opcao = EmpresaVista & { id: number; cnpj?: string | null };
+
+const filtrar = createFilterOptions<Opcao>({ stringify: (o) => `${o.nome} ${o.cnpj ?? ''}` });
+
+/** The companies whose name or CNPJ holds the text typed (the register's free search `q`), in name order. */
+function EscolherEmpresa({ onEscolher }: { onEscolher: (empresaId: number) => void }) {
+  const [busca, setBusca] = useState('');
+  const { data = [], isFetching } = useGetList<Opcao>(
+    'empresas',
+    {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'nome', order: 'ASC' },
+      filter: busca.trim() ? { q: busca.trim() } : {},
+    },
+    { placeholderData: keepPreviousData },
+  );
+  return (
+    <Autocomplete<Opcao>
+      options={data}
+      loading={isFetching}
+      openOnFocus
+      autoHighlight
+      // the server searches; the same test here keeps a stale answer from offering (and Enter from opening) a
+      // company the text no longer matches
+      filterOptions={filtrar}
+      getOptionLabel={(o) => o.nome}
+      isOptionEqualToValue={(a, b) => a.empresaId === b.empresaId}
+      onInputChange={(_e, value) => setBusca(value)}
+      onChange={(_e, value) => {
+        if (value) onEscolher(value.empresaId);
+      }}
+      noOptionsText="Nenhuma empresa encontrada"
+      loadingText="Carregando…"
+      renderOption={({ key, ...props }, o) => (
+        <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
+          <EmpresaIcone nome={o.aparencia?.icone ?? null} fontSize="small" aria-hidden />
+          {o.nome}
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField {...params} autoFocus label="Empresa" placeholder="Nome ou CNPJ" margin="dense" />
+      )}
+    />
+  );
+}
+
+/**
+ * The admin area's "Entrar na empresa": a dialog with an autocomplete over the companies; choosing one opens
+ * /e/{id}, where the support banner leads back.
+ */
+export function EntrarNaEmpresa() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const compacto = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <>
+      {compacto ? (
+        <Tooltip title="Entrar na empresa">
+          <IconButton color="inherit" aria-label="Entrar na empresa" onClick={() => setOpen(true)}>
+            <SupportAgentIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="inherit" startIcon={<SupportAgentIcon />} onClick={() => setOpen(true)}>
+          Entrar na empresa
+        </Button>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>Entrar na empresa</DialogTitle>
+        <DialogContent>
+          <EscolherEmpresa
+            onEscolher={(empresaId) => {
+              setOpen(false);
+              navigate(companyPath(empresaId));
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
