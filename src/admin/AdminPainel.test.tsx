@@ -23,9 +23,40 @@ const meses = Array.from({ length: 12 }, (_, i) => ({
   total: i * 100.5,
 }));
 
+vi.mock('./RequisicoesChart', () => ({
+  default: ({ horas }: { horas: unknown[] }) => <div data-testid="horas">{horas.length}</div>,
+}));
+
+const lista = (ids: number[]) => ({
+  quantidade: ids.length,
+  empresas: ids.map((id) => ({
+    empresaId: id,
+    nome: `E${id}`,
+    fim: null,
+    limiteUsuarios: 1,
+    perfisAtivos: 2,
+  })),
+});
+
 const DADOS: AdminPainelDados = {
-  empresas: { ativas: 2, inativas: 1 },
-  usuarios: { total: 69, ativos: 64 },
+  empresas: { ativas: 2, inativas: 1, vencendo: lista([1]), acimaDoLimite: lista([2, 3]) },
+  usuarios: { total: 69, ativos: 64, perfisAtivos: 70 },
+  requisicoes: {
+    de: '2031-05-09T16:00:00.000Z',
+    ate: '2031-05-10T15:30:00.000Z',
+    total: 9,
+    erros4xx: 2,
+    erros5xx: 1,
+    taxa4xx: 0.2222,
+    taxa5xx: 0.1111,
+    horas: Array.from({ length: 24 }, (_, i) => ({
+      inicio: new Date(Date.UTC(2031, 4, 9, 16 + i)).toISOString(),
+      total: 1,
+      erros4xx: 0,
+      erros5xx: 0,
+    })),
+    rotasLentas: [{ method: 'GET', rota: '/api/empresas/:id/vendas', quantidade: 5, p95: 86 }],
+  },
   vendas: {
     mes: { quantidade: 35, total: 688106.5 },
     porEmpresa: [
@@ -67,7 +98,6 @@ describe('the admin home', () => {
     await screen.findByText(/^R\$\s688\.106,50$/);
     expect(get).toHaveBeenCalledWith('/admin/painel');
     expect(screen.getByText('1 sem contrato ativo')).toBeTruthy();
-    expect(screen.getByText('de 69 cadastrados')).toBeTruthy();
     expect(screen.getByText('35 vendas em todas as empresas')).toBeTruthy();
     const top = within(screen.getByRole('region', { name: 'Empresas que mais venderam neste mês' }));
     expect(top.getByRole('link', { name: 'Beta Energia' }).getAttribute('href')).toBe('/admin/empresas/2');
@@ -75,6 +105,21 @@ describe('the admin home', () => {
     expect(screen.getByRole('link', { name: /Empresas ativas/ }).getAttribute('href')).toBe(
       '/admin/empresas',
     );
+    expect(screen.getByText('de 69 cadastrados; 70 perfis ativos')).toBeTruthy();
+    const filtroDe = (name: RegExp) => {
+      const href = screen.getByRole('link', { name }).getAttribute('href') ?? '';
+      return [href.split('?')[0], JSON.parse(decodeURIComponent(href.split('filter=')[1] ?? ''))];
+    };
+    expect(filtroDe(/Contrato vencendo/)).toEqual(['/admin/empresas', { id: [1] }]);
+    expect(filtroDe(/Acima do limite/)).toEqual(['/admin/empresas', { id: [2, 3] }]);
+    const [logs, erros] = filtroDe(/Erros 5xx/);
+    expect(logs).toBe('/admin/request-logs');
+    expect(erros.statusClass).toBe('5');
+    expect(new Date(erros.createdAt_gte).toISOString()).toBe('2031-05-09T16:00:00.000Z');
+    expect(screen.getByText('22,2%')).toBeTruthy();
+    const [, rota] = filtroDe(/GET \/api\/empresas\/:id\/vendas/);
+    expect(rota).toMatchObject({ method: 'GET', rota: '/api/empresas/:id/vendas' });
+    expect((await screen.findByTestId('horas')).textContent).toBe('24');
     const grafico = await screen.findByTestId('grafico');
     expect(grafico.textContent?.split('|')).toHaveLength(12);
     expect(grafico.textContent).toMatch(/^dez\. de 2025\|jan\. de 2026/);

@@ -22,13 +22,40 @@ import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { brl, linkSx } from '../dashboard/formato';
 import { http } from '../data/http';
+import { empresasHref, logsHref } from './links';
+import type { Hora } from './RequisicoesChart';
+import { formatDuration } from './requestLogs/format';
 
 const MesesChart = lazy(() => import('../dashboard/MesesChart'));
+const RequisicoesChart = lazy(() => import('./RequisicoesChart'));
+
+interface EmpresaItem {
+  empresaId: number;
+  nome: string;
+  fim: string | null;
+  limiteUsuarios: number;
+  perfisAtivos: number;
+}
+interface EmpresasLista {
+  quantidade: number;
+  empresas: EmpresaItem[];
+}
 
 /** GET /api/admin/painel (server/admin-painel/routes.ts). */
 export interface AdminPainelDados {
-  empresas: { ativas: number; inativas: number };
-  usuarios: { total: number; ativos: number };
+  empresas: { ativas: number; inativas: number; vencendo: EmpresasLista; acimaDoLimite: EmpresasLista };
+  usuarios: { total: number; ativos: number; perfisAtivos: number };
+  requisicoes: {
+    de: string;
+    ate: string;
+    total: number;
+    erros4xx: number;
+    erros5xx: number;
+    taxa4xx: number;
+    taxa5xx: number;
+    horas: Hora[];
+    rotasLentas: Array<{ method: string; rota: string; quantidade: number; p95: number }>;
+  };
   vendas: {
     mes: { quantidade: number; total: number };
     porEmpresa: Array<{ empresaId: number; nome: string; quantidade: number; total: number }>;
@@ -37,6 +64,7 @@ export interface AdminPainelDados {
 }
 
 const inteiro = new Intl.NumberFormat('pt-BR');
+const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 const nomeDoMes = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** '2026-11' → 'nov. de 2026'. */
 export const rotuloDoMes = (mes: string) => {
@@ -81,7 +109,7 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
+        <Grid size={{ xs: 6, sm: 4, lg: 2 }} sx={{ minWidth: 0 }}>
           <Numero
             rotulo="Empresas ativas"
             valor={inteiro.format(empresas.ativas)}
@@ -89,14 +117,30 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
             to="/admin/empresas"
           />
         </Grid>
-        <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
+        <Grid size={{ xs: 6, sm: 4, lg: 2 }} sx={{ minWidth: 0 }}>
+          <Numero
+            rotulo="Contrato vencendo"
+            valor={inteiro.format(empresas.vencendo.quantidade)}
+            detalhe="terminam em até 30 dias"
+            to={empresasHref(empresas.vencendo.empresas.map((e) => e.empresaId))}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4, lg: 2 }} sx={{ minWidth: 0 }}>
+          <Numero
+            rotulo="Acima do limite"
+            valor={inteiro.format(empresas.acimaDoLimite.quantidade)}
+            detalhe="mais usuários que o contrato"
+            to={empresasHref(empresas.acimaDoLimite.empresas.map((e) => e.empresaId))}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4, lg: 2 }} sx={{ minWidth: 0 }}>
           <Numero
             rotulo="Usuários ativos"
             valor={inteiro.format(usuarios.ativos)}
-            detalhe={`de ${inteiro.format(usuarios.total)} cadastrados`}
+            detalhe={`de ${inteiro.format(usuarios.total)} cadastrados; ${inteiro.format(usuarios.perfisAtivos)} perfis ativos`}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }} sx={{ minWidth: 0 }}>
+        <Grid size={{ xs: 12, sm: 8, lg: 4 }} sx={{ minWidth: 0 }}>
           <Numero
             rotulo="Vendido neste mês"
             valor={brl(vendas.mes.total)}
@@ -104,6 +148,7 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
           />
         </Grid>
       </Grid>
+      <Requisicoes dados={dados.requisicoes} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card component="section" aria-label="Empresas que mais venderam neste mês" sx={{ height: '100%' }}>
@@ -170,6 +215,102 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
         </Grid>
       </Grid>
     </Stack>
+  );
+}
+
+/** The API's last 24 hours: calls, 4xx and 5xx rates (each a link to those logs), by hour, and the slowest routes. */
+function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
+  const { de, ate } = dados;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 4 }} sx={{ minWidth: 0 }}>
+        <Numero
+          rotulo="Requisições (24 h)"
+          valor={inteiro.format(dados.total)}
+          detalhe="esta hora e as 23 anteriores"
+          to={logsHref(de, ate)}
+        />
+      </Grid>
+      <Grid size={{ xs: 4 }} sx={{ minWidth: 0 }}>
+        <Numero
+          rotulo="Erros 4xx"
+          valor={pct.format(dados.taxa4xx)}
+          detalhe={`${inteiro.format(dados.erros4xx)} recusadas`}
+          to={logsHref(de, ate, { statusClass: '4' })}
+        />
+      </Grid>
+      <Grid size={{ xs: 4 }} sx={{ minWidth: 0 }}>
+        <Numero
+          rotulo="Erros 5xx"
+          valor={pct.format(dados.taxa5xx)}
+          detalhe={`${inteiro.format(dados.erros5xx)} falharam`}
+          to={logsHref(de, ate, { statusClass: '5' })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card component="section" aria-label="Requisições por hora" sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              Requisições por hora
+            </Typography>
+            {dados.total === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Nenhuma requisição nas últimas 24 horas.
+              </Typography>
+            ) : (
+              <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+                <RequisicoesChart horas={dados.horas} />
+              </Suspense>
+            )}
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card component="section" aria-label="Rotas mais lentas" sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              Rotas mais lentas (p95, 24 h)
+            </Typography>
+            {dados.rotasLentas.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Nenhuma requisição nas últimas 24 horas.
+              </Typography>
+            ) : (
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Rota</TableCell>
+                      <TableCell align="right">Chamadas</TableCell>
+                      <TableCell align="right">p95</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {dados.rotasLentas.map((r) => (
+                      <TableRow key={`${r.method} ${r.rota}`}>
+                        <TableCell sx={{ wordBreak: 'break-all' }}>
+                          <MuiLink
+                            component={Link}
+                            to={logsHref(de, ate, { method: r.method, rota: r.rota })}
+                            sx={linkSx}
+                          >
+                            {r.method} {r.rota}
+                          </MuiLink>
+                        </TableCell>
+                        <TableCell align="right">{inteiro.format(r.quantidade)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatDuration(r.p95)}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
   );
 }
 

@@ -26,13 +26,25 @@ const LOGS: RequestLogRecord[] = [
   empresaId: empresaId as number | null,
   ip: '10.0.0.1',
   createdAt: `2026-03-01T12:00:0${id}.000Z`,
+  rota: (path as string).replace(/\/\d+(?=\/|$)/g, '/:id'),
+  usuarioNome: usuarioId === 7 ? 'Ana Gestora' : null,
+  empresaNome: empresaId === 2 ? 'Beta Energia' : empresaId === 1 ? 'Alfa Telecom' : null,
 }));
 
 /** The API as far as this screen goes: the server's filters, newest first, and every call kept. */
 function fakeApi() {
   const calls: Array<{ method: string; params: Record<string, unknown> }> = [];
   const api = {
-    getList: async (_resource: string, params: Record<string, unknown>) => {
+    getList: async (resource: string, params: Record<string, unknown>) => {
+      // the company filter's choices
+      if (resource === 'empresas')
+        return {
+          data: [
+            { id: 1, nome: 'Alfa Telecom' },
+            { id: 2, nome: 'Beta Energia' },
+          ],
+          total: 2,
+        };
       calls.push({ method: 'getList', params });
       const filter = (params.filter ?? {}) as Record<string, unknown>;
       let rows = [...LOGS];
@@ -43,6 +55,7 @@ function fakeApi() {
       rows.sort((a, b) => b.id - a.id);
       return { data: rows, total: rows.length };
     },
+    getMany: async () => ({ data: [] }),
     getOne: async (_resource: string, params: { id: unknown }) => {
       calls.push({ method: 'getOne', params });
       return { data: LOGS.find((r) => String(r.id) === String(params.id)) };
@@ -87,6 +100,10 @@ describe('request logs list', () => {
     expect(newest.getByText('/api/empresas/2/vendas')).toBeTruthy();
     expect(newest.getByText(formatLogMoment('2026-03-01T12:00:04.000Z'))).toBeTruthy();
     expect(newest.getByText('3 ms')).toBeTruthy();
+    // names, not ids; an id whose name is gone still shows
+    expect(newest.getByText('Ana Gestora')).toBeTruthy();
+    expect(newest.getByText('Beta Energia')).toBeTruthy();
+    expect(within(rows[4]!).getByText('nº 9')).toBeTruthy();
     expect(within(rows[2]!).getByText('30,25 ms')).toBeTruthy();
     const chip = newest.getByText('500').closest('.MuiChip-root');
     expect(chip?.className).toMatch(/colorError/);

@@ -1,20 +1,23 @@
-import { Box, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { type ReactElement, useState } from 'react';
 import {
+  AutocompleteInput,
   DatagridConfigurable,
   FunctionField,
   List,
-  NumberField,
+  ReferenceInput,
   SelectColumnsButton,
   SelectInput,
   TextField,
+  TextInput,
   TopToolbar,
 } from 'react-admin';
-import { DateInput } from '../../components/DateInputs';
+import { DateTimeInput } from '../../components/DateInputs';
 import { ExportarButton } from '../../export/ExportarButton';
 import { RecordLinkField, searchFilterInput } from '../../schema/elements';
 import { requestLogApiFilter } from './dataProvider';
 import { formatDuration, formatLogMoment, METHODS, type RequestLogRecord, STATUS_CLASSES } from './format';
+import { RotasResumo } from './RotasResumo';
 import { StatusChip } from './StatusChip';
 
 export const REQUEST_LOGS_TITLE = 'Logs de requisições';
@@ -24,10 +27,38 @@ const FILTERS: ReactElement[] = [
   searchFilterInput('Buscar no caminho'),
   <SelectInput key="method" source="method" label="Método" choices={METHODS} alwaysOn />,
   <SelectInput key="statusClass" source="statusClass" label="Status" choices={STATUS_CLASSES} alwaysOn />,
-  // days, in the user's time zone: withRequestLogFilters turns them into the instants the API compares
-  <DateInput key="createdAt_gte" source="createdAt_gte" label="De" alwaysOn />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" label="Até" alwaysOn />,
+  <TextInput key="pessoa" source="pessoa" label="Pessoa (nome ou e-mail)" alwaysOn resettable />,
+  <ReferenceInput key="empresaId" source="empresaId" reference="empresas" alwaysOn>
+    <AutocompleteInput label="Empresa" optionText="nome" />
+  </ReferenceInput>,
+  // moments in the user's time zone: withRequestLogFilters turns them into the instants the API compares
+  <DateTimeInput key="createdAt_gte" source="createdAt_gte" label="De" alwaysOn />,
+  <DateTimeInput key="createdAt_lte" source="createdAt_lte" label="Até" alwaysOn />,
+  <TextInput key="rota" source="rota" label="Rota (padrão)" alwaysOn resettable />,
 ];
+
+type Vista = 'lista' | 'rotas';
+
+/** The logs one by one, or their latency by route over the same filters. */
+function Vistas() {
+  const [vista, setVista] = useState<Vista>('lista');
+  return (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={vista}
+        onChange={(_e, v: Vista | null) => v && setVista(v)}
+        aria-label="Ver"
+        sx={{ m: 1 }}
+      >
+        <ToggleButton value="lista">Requisições</ToggleButton>
+        <ToggleButton value="rotas">Latência por rota</ToggleButton>
+      </ToggleButtonGroup>
+      {vista === 'rotas' ? <RotasResumo onRota={() => setVista('lista')} /> : <Grade />}
+    </>
+  );
+}
 
 function Actions() {
   return (
@@ -45,6 +76,45 @@ function Empty() {
         Nenhuma requisição registrada ainda.
       </Typography>
     </Box>
+  );
+}
+
+function Grade() {
+  return (
+    <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
+      <FunctionField
+        source="createdAt"
+        label="Data/hora"
+        sortable
+        render={(r: RequestLogRecord) => formatLogMoment(r.createdAt)}
+      />
+      <TextField source="method" label="Método" sortable />
+      {/* the path opens the log from the keyboard too (Tab, Enter): row clicks are mouse-only */}
+      <RecordLinkField source="path" label="Caminho" sortable type="show">
+        <TextField source="path" sx={{ wordBreak: 'break-all' }} />
+      </RecordLinkField>
+      <StatusChip source="status" label="Status" sortable />
+      <FunctionField
+        source="durationMs"
+        label="Duração"
+        sortable
+        textAlign="right"
+        render={(r: RequestLogRecord) => formatDuration(r.durationMs)}
+      />
+      <FunctionField
+        source="usuarioNome"
+        label="Usuário"
+        sortable={false}
+        render={(r: RequestLogRecord) => r.usuarioNome ?? (r.usuarioId === null ? '—' : `nº ${r.usuarioId}`)}
+      />
+      <FunctionField
+        source="empresaNome"
+        label="Empresa"
+        sortable={false}
+        render={(r: RequestLogRecord) => r.empresaNome ?? (r.empresaId === null ? '—' : `nº ${r.empresaId}`)}
+      />
+      <TextField source="ip" label="IP" sortable={false} />
+    </DatagridConfigurable>
   );
 }
 
@@ -67,30 +137,7 @@ export function RequestLogList() {
         // new calls arrive all the time: read afresh whenever the page opens
         queryOptions={{ refetchOnMount: 'always' }}
       >
-        <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
-          <FunctionField
-            source="createdAt"
-            label="Data/hora"
-            sortable
-            render={(r: RequestLogRecord) => formatLogMoment(r.createdAt)}
-          />
-          <TextField source="method" label="Método" sortable />
-          {/* the path opens the log from the keyboard too (Tab, Enter): row clicks are mouse-only */}
-          <RecordLinkField source="path" label="Caminho" sortable type="show">
-            <TextField source="path" sx={{ wordBreak: 'break-all' }} />
-          </RecordLinkField>
-          <StatusChip source="status" label="Status" sortable />
-          <FunctionField
-            source="durationMs"
-            label="Duração"
-            sortable
-            textAlign="right"
-            render={(r: RequestLogRecord) => formatDuration(r.durationMs)}
-          />
-          <NumberField source="usuarioId" label="Usuário" sortable={false} options={{ useGrouping: false }} />
-          <NumberField source="empresaId" label="Empresa" sortable={false} options={{ useGrouping: false }} />
-          <TextField source="ip" label="IP" sortable={false} />
-        </DatagridConfigurable>
+        <Vistas />
       </List>
     </Box>
   );

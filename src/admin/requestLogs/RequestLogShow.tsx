@@ -8,6 +8,9 @@ function Title() {
 }
 
 const orNone = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
+/** 'Ana Souza (nº 7)'; the number alone when the name is gone; '—' for none. */
+const named = (nome: string | null | undefined, id: number | null) =>
+  id === null ? '—' : nome ? `${nome} (nº ${id})` : `nº ${id}`;
 
 /** One log with every field; no edit or delete: the log is the server's record of what happened. */
 export function RequestLogShow() {
@@ -22,6 +25,7 @@ export function RequestLogShow() {
         />
         <TextField source="method" label="Método" />
         <TextField source="path" label="Caminho" sx={{ wordBreak: 'break-all' }} />
+        <TextField source="rota" label="Rota" sx={{ wordBreak: 'break-all' }} />
         <StatusChip source="status" label="Status" />
         <FunctionField
           source="durationMs"
@@ -31,12 +35,12 @@ export function RequestLogShow() {
         <FunctionField
           source="usuarioId"
           label="Usuário"
-          render={(r: RequestLogRecord) => orNone(r.usuarioId)}
+          render={(r: RequestLogRecord) => named(r.usuarioNome, r.usuarioId)}
         />
         <FunctionField
           source="empresaId"
           label="Empresa"
-          render={(r: RequestLogRecord) => orNone(r.empresaId)}
+          render={(r: RequestLogRecord) => named(r.empresaNome, r.empresaId)}
         />
         <FunctionField source="ip" label="IP" render={(r: RequestLogRecord) => orNone(r.ip)} />
       </SimpleShowLayout>

@@ -10,6 +10,11 @@ const RANGES: Record<StatusClass, [number, number]> = {
 
 /** A day picked in the user's time zone ('2026-03-01') → the instant it starts (or ends), as the API compares. */
 export function dayBoundary(value: unknown, end: boolean): unknown {
+  // a moment picked in the user's time zone ('2026-03-01T14:05:00', the date-time inputs and the home's links)
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  }
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   return (end ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d)).toISOString();

@@ -13,6 +13,9 @@ export interface RequestLogRecord {
   empresaId: number | null;
   ip: string | null;
   createdAt: string;
+  rota: string;
+  usuarioNome: string | null;
+  empresaNome: string | null;
 }
 
 // Seconds matter in a log (the register screens' dd/mm/aaaa hh:mm would merge a burst of calls into one minute).

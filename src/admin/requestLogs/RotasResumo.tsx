@@ -1,0 +1,107 @@
+import {
+  Alert,
+  Box,
+  Link as MuiLink,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useListContext } from 'react-admin';
+import { linkSx } from '../../dashboard/formato';
+import { http } from '../../data/http';
+import { requestLogApiFilter } from './dataProvider';
+import { formatDuration } from './format';
+
+/** GET /api/admin/request-logs/rotas (server/request-logs/rotas.ts). */
+export interface RotaResumo {
+  method: string;
+  rota: string;
+  quantidade: number;
+  p50: number;
+  p95: number;
+  erros4xx: number;
+  erros5xx: number;
+  taxaErro: number;
+}
+
+const inteiro = new Intl.NumberFormat('pt-BR');
+const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+
+/**
+ * The latency of each route over what the list's filters find (the same filters, the same period): calls, p50,
+ * p95 and error rate, slowest first. A route opens the list of its calls.
+ */
+export function RotasResumo({ onRota }: { onRota: () => void }) {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const filter = requestLogApiFilter(filterValues ?? {});
+  const query = useQuery({
+    queryKey: ['request-logs-rotas', filter],
+    queryFn: async () =>
+      (
+        await http.get<RotaResumo[]>('/admin/request-logs/rotas', {
+          params: { filter: JSON.stringify(filter) },
+        })
+      ).data,
+  });
+  if (query.isPending) return <Skeleton variant="rounded" height={160} aria-label="Carregando o resumo" />;
+  if (query.isError) return <Alert severity="error">Não foi possível carregar o resumo por rota.</Alert>;
+  if (query.data.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+        Nenhuma requisição com esses filtros.
+      </Typography>
+    );
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Latência por rota">
+        <TableHead>
+          <TableRow>
+            <TableCell>Rota</TableCell>
+            <TableCell align="right">Chamadas</TableCell>
+            <TableCell align="right">p50</TableCell>
+            <TableCell align="right">p95</TableCell>
+            <TableCell align="right">Erros</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {query.data.map((r) => (
+            <TableRow key={`${r.method} ${r.rota}`}>
+              <TableCell sx={{ wordBreak: 'break-all' }}>
+                <MuiLink
+                  component="button"
+                  type="button"
+                  sx={{ ...linkSx, textAlign: 'left' }}
+                  onClick={() => {
+                    setFilters({ ...filterValues, method: r.method, rota: r.rota }, displayedFilters);
+                    onRota();
+                  }}
+                >
+                  {r.method} {r.rota}
+                </MuiLink>
+              </TableCell>
+              <TableCell align="right">{inteiro.format(r.quantidade)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDuration(r.p50)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDuration(r.p95)}
+              </TableCell>
+              <TableCell
+                align="right"
+                sx={{ whiteSpace: 'nowrap' }}
+                title={`${inteiro.format(r.erros4xx)} 4xx, ${inteiro.format(r.erros5xx)} 5xx`}
+              >
+                {pct.format(r.taxaErro)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
