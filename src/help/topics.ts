@@ -918,6 +918,15 @@ export const HELP_TOPICS: HelpTopic[] = [
         texto:
           'Só administradores da plataforma entram em /admin. Os cadastros daqui valem para todas as empresas; o que acontece dentro de cada empresa se faz na própria empresa.',
       },
+      {
+        titulo: 'Os números do painel',
+        passos: [
+          'Empresas ativas, as com contrato vencendo em até 30 dias e as acima do limite de usuários do contrato (mais perfis ativos que o limite): clique no número para ver a lista dessas empresas.',
+          'Usuários ativos (com ao menos um perfil aceito e ativo) e o total de perfis ativos em todas as empresas.',
+          'Requisições das últimas 24 horas (esta hora e as 23 anteriores) e as taxas de erro 4xx (recusadas) e 5xx (falhas do servidor): cada número e cada barra do gráfico abrem os logs desse período.',
+          'Rotas mais lentas: as 10 de maior p95 (95% das chamadas foram mais rápidas que isso) nas últimas 24 horas; clique numa rota para ver as chamadas dela.',
+        ],
+      },
     ],
     atalhos: [...ATALHOS_DA_LISTA, { teclas: 'F1', acao: 'Abre a ajuda da página em que você está.' }],
     palavras: ['admin', 'administração', 'plataforma', 'administrador'],
@@ -928,15 +937,28 @@ export const HELP_TOPICS: HelpTopic[] = [
     titulo: 'Empresas',
     grupo: 'admin',
     rota: 'admin/empresas',
-    resumo: 'As empresas da plataforma: nome, grupo, CNPJ, aparência e contrato.',
+    resumo:
+      'As empresas da plataforma: nome, grupo, CNPJ, aparência, pasta do Google Drive, contratos e domínios.',
     secoes: [
       {
         titulo: 'Cadastrar uma empresa',
         passos: [
           'Clique em "Criar empresa".',
-          'Preencha o nome, o grupo e o CNPJ; a aparência pode ficar para a própria empresa.',
-          'Salve.',
+          'Preencha o nome e o grupo (marcados com *) e, se houver, o CNPJ.',
+          'Escolha a cor e o ícone (a cor começa em Vermelho, a padrão; a própria empresa pode trocá-los na página Aparência).',
+          'Cole o endereço da pasta do Google Drive (https://drive.google.com/drive/folders/…): o link "Abrir a pasta no Google Drive" confere o endereço.',
+          'Salve, e abra a empresa na lista para cadastrar o contrato e os domínios.',
         ],
+      },
+      {
+        titulo: 'Contratos',
+        texto:
+          'Na página da empresa, "Adicionar contrato" registra limite de usuários, vigência e valor mensal. Só um contrato fica ativo por vez: encerre o atual antes de ativar outro. O fim não pode ser antes do início. O contrato atual limita quantas pessoas ficam ativas na empresa: ao passar do limite, ativar ou convidar alguém é recusado.',
+      },
+      {
+        titulo: 'Domínios',
+        texto:
+          'Os domínios de e-mail da empresa (como alfa.com.br) ficam na página dela. Cada domínio pertence a uma só empresa: um domínio já usado é recusado com o nome da empresa que o tem.',
       },
       {
         titulo: 'Quem vê os dados',
@@ -945,7 +967,16 @@ export const HELP_TOPICS: HelpTopic[] = [
       },
     ],
     atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO],
-    palavras: ['empresa', 'tenant', 'cliente', 'cnpj', 'contrato', 'google drive'],
+    palavras: [
+      'empresa',
+      'tenant',
+      'cliente',
+      'cnpj',
+      'contrato',
+      'limite de usuários',
+      'domínio',
+      'google drive',
+    ],
     relacionados: ['admin-grupos', 'admin-dominios'],
   },
   {
@@ -1071,9 +1102,14 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         titulo: 'Investigar',
         passos: [
-          'Filtre por método, status da resposta (por faixa) e datas; clique no título de uma coluna para ordenar.',
+          'Filtre por método, status da resposta (2xx, 3xx, 4xx, 5xx), pessoa (nome ou e-mail), empresa, rota e período (data e hora); clique no título de uma coluna para ordenar.',
           'Clique no caminho para ver os detalhes da requisição: quem a fez, de que empresa, quanto durou.',
         ],
+      },
+      {
+        titulo: 'Latência por rota',
+        texto:
+          'Em "Latência por rota", cada rota (o caminho com :id no lugar dos números) com o número de chamadas, a mediana (p50), o p95 e a taxa de erro, sobre os mesmos filtros da lista. Clique numa rota para ver as chamadas dela.',
       },
       {
         titulo: 'Somente leitura',
@@ -1081,7 +1117,19 @@ export const HELP_TOPICS: HelpTopic[] = [
       },
     ],
     atalhos: ATALHOS_DA_LISTA.slice(0, 1),
-    palavras: ['log', 'logs', 'requisição', 'requisições', 'api', 'erro', 'lentidão', 'auditoria técnica'],
+    palavras: [
+      'log',
+      'logs',
+      'requisição',
+      'requisições',
+      'api',
+      'erro',
+      'lentidão',
+      'auditoria técnica',
+      'latência',
+      'p95',
+      'rota',
+    ],
     relacionados: ['administracao'],
   },
 ];
