@@ -927,9 +927,18 @@ export const HELP_TOPICS: HelpTopic[] = [
           'Rotas mais lentas: as 10 de maior p95 (95% das chamadas foram mais rápidas que isso) nas últimas 24 horas; clique numa rota para ver as chamadas dela.',
         ],
       },
+      {
+        titulo: 'Suporte: entrar numa empresa e voltar',
+        passos: [
+          'Na barra do topo, clique em "Entrar na empresa".',
+          'Digite parte do nome ou o CNPJ, escolha a empresa com as setas e tecle Enter.',
+          'Dentro dela, a faixa "Suporte — {empresa}" lembra que você está atendendo aquela empresa; o que você alterar fica no histórico com o seu nome.',
+          'Para voltar, clique em "Voltar à administração" na faixa, ou no ícone Administração da barra do topo.',
+        ],
+      },
     ],
     atalhos: [...ATALHOS_DA_LISTA, { teclas: 'F1', acao: 'Abre a ajuda da página em que você está.' }],
-    palavras: ['admin', 'administração', 'plataforma', 'administrador'],
+    palavras: ['admin', 'administração', 'plataforma', 'administrador', 'suporte', 'entrar na empresa'],
     relacionados: ['admin-empresas', 'admin-request-logs'],
   },
   {
