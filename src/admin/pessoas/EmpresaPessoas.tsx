@@ -14,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   BooleanInput,
@@ -81,6 +81,15 @@ export function EmpresaPessoas() {
 }
 
 const base = (empresaId: number) => `/admin/empresas/${empresaId}/pessoas`;
+
+/**
+ * After a write, the company's lists are read again: dropped from the cache rather than invalidated, since the
+ * admin area does not refetch on mount (SPEC §7 "no refetch on mount") and the list mounts after the save.
+ */
+function esquecer(queryClient: QueryClient, empresaId: number) {
+  queryClient.removeQueries({ queryKey: ['perfis'] });
+  queryClient.removeQueries({ queryKey: ['admin-pessoas', empresaId, 'resumo'] });
+}
 
 function Cabecalho({
   titulo,
@@ -258,7 +267,7 @@ function Convite({ empresaId, empresa }: { empresaId: number; empresa: string })
         mutationOptions={{
           meta: PESSOAS_META(empresaId),
           onSuccess: async () => {
-            await queryClient.invalidateQueries({ queryKey: ['perfis'] });
+            esquecer(queryClient, empresaId);
             notify('Convite enviado.', { type: 'success', messageArgs: { _: 'Convite enviado.' } });
             navigate(base(empresaId));
           },
@@ -341,7 +350,7 @@ function PerfilEdicao({ empresaId, empresa }: { empresaId: number; empresa: stri
         mutationOptions={{
           meta,
           onSuccess: async () => {
-            await queryClient.invalidateQueries({ queryKey: ['perfis'] });
+            esquecer(queryClient, empresaId);
             notify('Perfil salvo.', { type: 'success', messageArgs: { _: 'Perfil salvo.' } });
             navigate(base(empresaId));
           },
