@@ -122,3 +122,72 @@ describe('admin request logs', () => {
     await page.close();
   });
 });
+
+describe('admin home', () => {
+  it("shows the API's figures, and a slow route opens the request logs of that route", async () => {
+    const page = await e2e.browser.newPage();
+    const errors = collectPageErrors(page);
+    await signInAdmin(page);
+    // the server writes its request log in batches: read the home again until the slowest routes have some
+    const rotas = page.getByRole('region', { name: 'Rotas mais lentas' }).getByRole('link');
+    await expect
+      .poll(
+        async () => {
+          if ((await rotas.count()) > 0) return true;
+          await page.reload();
+          await page.getByRole('heading', { name: 'Administração da plataforma' }).waitFor();
+          await page.getByText('Requisições por hora').waitFor();
+          return (await rotas.count()) > 0;
+        },
+        { timeout: 40_000, interval: 500 },
+      )
+      .toBe(true);
+
+    // the cards read what the API answers, formatted by the browser's own Intl as the page does
+    const esperado = await page.evaluate(async () => {
+      const res = await fetch('/api/admin/painel', {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      const d = await res.json();
+      const n = (v: number) => new Intl.NumberFormat('pt-BR').format(v);
+      return {
+        ativas: `Empresas ativas${n(d.empresas.ativas)}${n(d.empresas.inativas)} sem contrato ativo`,
+        vencendo: `Contrato vencendo${n(d.empresas.vencendo.quantidade)}terminam em até 30 dias`,
+        limite: `Acima do limite${n(d.empresas.acimaDoLimite.quantidade)}mais usuários que o contrato`,
+        usuarios: `de ${n(d.usuarios.total)} cadastrados; ${n(d.usuarios.perfisAtivos)} perfis ativos`,
+        usuariosAtivos: n(d.usuarios.ativos),
+        requisicoes: d.requisicoes.total as number,
+        primeiraRota: `${d.requisicoes.rotasLentas[0].method} ${d.requisicoes.rotasLentas[0].rota}`,
+      };
+    });
+    const texto = (name: RegExp) => page.getByRole('link', { name }).textContent();
+    expect(await texto(/^Empresas ativas/)).toBe(esperado.ativas);
+    expect(await texto(/^Contrato vencendo/)).toBe(esperado.vencendo);
+    expect(await texto(/^Acima do limite/)).toBe(esperado.limite);
+    const usuarios = page.getByText(esperado.usuarios);
+    await usuarios.waitFor();
+    // the page loaded before our own fetch: it counted as many requests or fewer
+    const shown = Number(
+      (await texto(/^Requisições \(24 h\)/))?.match(/\(24 h\)([\d.]+)/)?.[1]?.replace(/\./g, ''),
+    );
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(esperado.requisicoes);
+
+    // the slowest route opens the logs of that route over the last 24 hours
+    const rota = (await rotas.first().textContent()) ?? '';
+    const [method, pattern] = rota.split(' ');
+    await rotas.first().click();
+    await page.waitForURL(/\/admin\/request-logs\?.*rota/);
+    await page.getByRole('heading', { name: 'Logs de requisições', level: 1 }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Rota (padrão)' }).inputValue()).toBe(pattern);
+    const linhas = page.locator('tbody tr');
+    await linhas.first().waitFor();
+    const re = new RegExp(`^${(pattern ?? '').replace(/:id/g, '\\d+').replace(/:token/g, '[\\w-]+')}$`);
+    const paths = await page.locator('tbody tr td.column-path').allTextContents();
+    expect(paths.length).toBeGreaterThan(0);
+    for (const p of paths) expect(p).toMatch(re);
+    expect(await linhas.first().textContent()).toContain(method);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+});
