@@ -6,13 +6,18 @@ import {
   Button,
   Card,
   Chip,
+  List,
+  ListItemButton,
+  ListItemText,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -145,6 +150,7 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
     meta: PESSOAS_META(empresaId),
   });
   const titulo = `Pessoas — ${empresa}`;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box sx={{ pb: 2 }}>
       <Title title={titulo} />
@@ -171,6 +177,33 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
         <Loading />
       ) : data && data.length === 0 ? (
         <Alert severity="info">Ninguém nesta empresa ainda. Convide a primeira pessoa, o gestor dela.</Alert>
+      ) : phone ? (
+        <Card>
+          <List dense aria-label={titulo} disablePadding>
+            {data?.map((p) => (
+              <ListItemButton key={p.id} component={Link} to={`${base(empresaId)}/${p.id}`} divider>
+                <ListItemText
+                  primary={p.nome}
+                  secondary={
+                    <>
+                      <Box component="span" sx={{ display: 'block', wordBreak: 'break-all' }}>
+                        {p.email ?? '—'}
+                      </Box>
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {p.papelNome}
+                        {p.equipeNome ? ` · ${p.equipeNome}` : ''}
+                      </Box>
+                    </>
+                  }
+                />
+                <Stack spacing={0.5} sx={{ ml: 1, alignItems: 'flex-end' }}>
+                  <Sim value={p.ativo} sim="Ativo" nao="Inativo" />
+                  <Sim value={p.aceito} sim="Aceito" nao="Pendente" />
+                </Stack>
+              </ListItemButton>
+            ))}
+          </List>
+        </Card>
       ) : (
         <Card sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={titulo}>
@@ -306,7 +339,7 @@ function Convite({ empresaId, empresa }: { empresaId: number; empresa: string })
               fullWidth
             />
             <Typography variant="body2" color="text.secondary">
-              A pessoa recebe o convite e entra na empresa quando aceitá-lo; até lá ele ocupa uma vaga do
+              A pessoa entra na empresa quando aceitar o convite; até lá, o convite já ocupa uma vaga do
               contrato.
             </Typography>
           </SimpleForm>

@@ -26,7 +26,12 @@ export function EmpresaPessoasSection() {
   const pendentes = rows.filter((p) => p.ativo && !p.aceito).length;
   const base = `/admin/empresas/${empresaId}/pessoas`;
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="empresa-pessoas-titulo">
+    <Card
+      variant="outlined"
+      sx={{ mt: 2, maxWidth: 720 }}
+      component="section"
+      aria-labelledby="empresa-pessoas-titulo"
+    >
       <CardContent>
         <Typography id="empresa-pessoas-titulo" variant="h6" component="h2">
           Pessoas
