@@ -1,6 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { Alert, Button, IconButton, Tooltip } from '@mui/material';
+import { Alert, Box, Button, IconButton, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
@@ -19,17 +19,36 @@ export function SuporteBanner() {
       icon={<SupportAgentIcon />}
       role="region"
       aria-label="Suporte"
-      sx={{ borderRadius: 0, alignItems: 'center', '& .MuiAlert-message': { minWidth: 0 } }}
+      sx={{
+        borderRadius: 0,
+        alignItems: 'center',
+        py: 0,
+        // a phone keeps it to one line: no icon, the name cut with an ellipsis, a short button
+        '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
+        '& .MuiAlert-message': {
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        },
+        '& .MuiAlert-action': { pt: 0 },
+      }}
       action={
         <Button
           color="inherit"
           size="small"
           component={Link}
           to={ADMIN_PATH}
+          aria-label="Voltar à administração"
           startIcon={<AdminPanelSettingsIcon />}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          Voltar à administração
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Voltar à administração
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            Voltar
+          </Box>
         </Button>
       }
     >
