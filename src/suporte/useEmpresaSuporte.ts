@@ -26,6 +26,8 @@ export function useEmpresaSuporte(user: SessionUser, empresaId: number): Empresa
   const query = useQuery({
     queryKey: suporteEmpresaKey(empresaId),
     enabled: suporte,
+    // the admin may have just renamed or recoloured it in /admin/empresas: read it again at each entry
+    staleTime: 0,
     queryFn: async () => {
       const { data } = await http.get<EmpresaVista[]>('/admin/empresas', {
         params: { filter: JSON.stringify({ id: [empresaId] }) },
