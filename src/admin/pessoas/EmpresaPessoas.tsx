@@ -407,13 +407,20 @@ function PerfilEdicao({ empresaId, empresa }: { empresaId: number; empresa: stri
             }
           >
             <Situacao />
+            <TextInput
+              source="nome"
+              label="Nome nesta empresa"
+              validate={validarNome}
+              fullWidth
+              autoFocus
+              helperText="Enter salva."
+            />
             <SelectInput
               source="papelId"
               label="Papel"
               choices={papeis}
               validate={required('Escolha o papel.')}
               fullWidth
-              autoFocus
             />
             <SelectInput
               source="equipeId"

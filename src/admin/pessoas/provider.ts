@@ -31,12 +31,14 @@ const refused = (message: string, status = 405) => new HttpError(message, status
 const idOrNull = (value: unknown): number | null =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-/** The body of PATCH …/{perfilId}/admin: only papel, equipe and ativo, and only what changed. */
+/** The body of PATCH …/{perfilId}/admin: only nome, papel, equipe and ativo, and only what changed. */
 export function perfilAdminPatch(
   data: Record<string, unknown>,
   previous: Record<string, unknown>,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  const nome = typeof data.nome === 'string' ? data.nome.trim() : undefined;
+  if (nome !== undefined && nome !== previous.nome) body.nome = nome;
   if (data.papelId !== undefined && idOrNull(data.papelId) !== idOrNull(previous.papelId))
     body.papelId = idOrNull(data.papelId);
   if (data.equipeId !== undefined && idOrNull(data.equipeId) !== idOrNull(previous.equipeId))
