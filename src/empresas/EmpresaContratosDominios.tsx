@@ -23,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { EmpresaPessoasSection } from '../admin/pessoas/EmpresaPessoasSection';
+import { useIsMobile } from '../app/appState';
 import { formatMoneyBR, parseMoneyBR } from '../lib/money';
 import type { RegisterSectionProps } from '../schema/overrides';
 import {
@@ -59,6 +60,41 @@ function Secao({ titulo, descricao, children }: { titulo: string; descricao: str
   );
 }
 
+interface AcoesProps {
+  c: ContratoItem;
+  busy: boolean;
+  onEncerrar: () => void;
+  onAtual: () => void;
+}
+
+function ContratoAcoes({ c, busy, onEncerrar, onAtual }: AcoesProps) {
+  return (
+    <>
+      {(!c.atual || !c.ativo) && (
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={onAtual}
+          aria-label={`${c.atual ? 'Reativar' : 'Tornar atual'} o contrato nº ${c.contratoId}`}
+        >
+          {c.atual ? 'Reativar' : 'Tornar atual'}
+        </Button>
+      )}
+      {c.ativo && (
+        <Button
+          size="small"
+          color="error"
+          disabled={busy}
+          onClick={onEncerrar}
+          aria-label={`Encerrar o contrato nº ${c.contratoId}`}
+        >
+          Encerrar
+        </Button>
+      )}
+    </>
+  );
+}
+
 function ContratoLinha({
   c,
   busy,
@@ -77,7 +113,9 @@ function ContratoLinha({
         {data(c.inicio)} a {data(c.fim)}
       </TableCell>
       <TableCell align="right">{c.limiteUsuarios}</TableCell>
-      <TableCell align="right">{c.valor === null ? '—' : `R$ ${formatMoneyBR(c.valor)}`}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {c.valor === null ? '—' : `R$ ${formatMoneyBR(c.valor)}`}
+      </TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip
@@ -89,27 +127,7 @@ function ContratoLinha({
         </Stack>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {!c.atual && (
-          <Button
-            size="small"
-            disabled={busy}
-            onClick={onAtual}
-            aria-label={`Tornar atual o contrato nº ${c.contratoId}`}
-          >
-            Tornar atual
-          </Button>
-        )}
-        {c.ativo && (
-          <Button
-            size="small"
-            color="error"
-            disabled={busy}
-            onClick={onEncerrar}
-            aria-label={`Encerrar o contrato nº ${c.contratoId}`}
-          >
-            Encerrar
-          </Button>
-        )}
+        <ContratoAcoes c={c} busy={busy} onEncerrar={onEncerrar} onAtual={onAtual} />
       </TableCell>
     </TableRow>
   );
@@ -165,6 +183,7 @@ function ContratosSecao({ empresaId }: { empresaId: number }) {
     criar.mutate();
   };
   const busy = criar.isPending || acao.isPending;
+  const isMobile = useIsMobile();
   const lista = query.data?.contratos ?? [];
   const campo = (name: keyof typeof VAZIO) => ({
     name,
@@ -186,7 +205,40 @@ function ContratosSecao({ empresaId }: { empresaId: number }) {
           Nenhum contrato ainda: sem contrato ativo, a empresa não tem limite de usuários.
         </Typography>
       )}
-      {lista.length > 0 && (
+      {lista.length > 0 && isMobile && (
+        <Box component="ul" aria-label="Contratos da empresa" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          {lista.map((c) => (
+            <Box
+              component="li"
+              key={c.contratoId}
+              sx={{ borderBottom: 1, borderColor: 'divider', py: 1, display: 'grid', gap: 0.5 }}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+                <Typography sx={{ fontWeight: 500 }}>Contrato nº {c.contratoId}</Typography>
+                <Chip
+                  size="small"
+                  color={c.ativo ? 'success' : 'default'}
+                  label={c.ativo ? 'Ativo' : 'Encerrado'}
+                />
+                {c.atual && <Chip size="small" color="primary" variant="outlined" label="Atual" />}
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {data(c.inicio)} a {data(c.fim)} · até {c.limiteUsuarios} usuários
+                {c.valor === null ? '' : ` · R$ ${formatMoneyBR(c.valor)} por mês`}
+              </Typography>
+              <Box>
+                <ContratoAcoes
+                  c={c}
+                  busy={busy}
+                  onEncerrar={() => acao.mutate({ tipo: 'encerrar', id: c.contratoId })}
+                  onAtual={() => acao.mutate({ tipo: 'atual', id: c.contratoId })}
+                />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {lista.length > 0 && !isMobile && (
         <TableContainer sx={{ mb: 2 }}>
           <Table size="small" aria-label="Contratos da empresa">
             <TableHead>

@@ -10,4 +10,6 @@ export const fieldInputs = {
   aparencia: lazyPage(() => import('./AparenciaInput'), 'AparenciaInput'),
   googleDriveFolderId: lazyPage(() => import('./DriveInput'), 'DriveInput'),
 };
+/** Contracts and domains are added on the company's page: a new company opens there once saved. */
+export const createRedirect = 'edit' as const;
 export const editSection = lazyPage(() => import('./EmpresaContratosDominios'), 'EmpresaContratosDominios');

@@ -49,6 +49,8 @@ export interface RegisterOverride {
   edit?: ComponentType<RegisterScreenProps>;
   /** Replaces the generic show page (showSection is then not shown). */
   show?: ComponentType<RegisterScreenProps>;
+  /** Where the generic create form goes once saved (default: the list); 'edit' for a record with more to fill in on its page. */
+  createRedirect?: 'list' | 'edit';
   /** Shown under the generic edit form, in the same page. */
   editSection?: ComponentType<RegisterSectionProps>;
   /** Shown inside the generic edit form, after its inputs: it may read the values being edited (useWatch). */

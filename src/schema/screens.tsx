@@ -315,7 +315,7 @@ export function RegisterCreate({ model }: RegisterScreenProps) {
     <Create
       resource={model.resource}
       title={texts.create}
-      redirect="list"
+      redirect={registerOverride(model.resource).createRedirect ?? 'list'}
       transform={(data: Record<string, unknown>) => writableValues(model, data)}
       mutationOptions={{ onError }}
     >

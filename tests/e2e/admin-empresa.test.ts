@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { collectPageErrors } from './harness';
+import { startedForThisFile } from './keyboard';
+
+// Issue 14: the admin creates a company with the form of SPEC §3 (the appearance's pickers and defaults, the Drive
+// folder's check), then adds a contract and a domain on its page, and reads them back through the API.
+
+const e2e = startedForThisFile();
+
+describe('admin company form', () => {
+  it('creates a company, then a contract and a domain on its page; the API has them', async () => {
+    const page = await e2e.browser.newPage();
+    // the two refusals below are ours: the browser reports their 409 on the console
+    const errors = collectPageErrors(page, [/status of 409/]);
+    await page.goto(`${e2e.server.url}/login?redirect=${encodeURIComponent('/admin/empresas/create')}`);
+    await page.getByLabel(/^E-mail/).fill('admin@exemplo.com.br');
+    await page.getByLabel(/^Senha/).fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/admin\/empresas\/create$/);
+
+    // required fields are marked; the colour has its default; the icon is picked, not typed
+    await page
+      .locator('label')
+      .filter({ hasText: /^Nome\s*\*$/ })
+      .waitFor();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Grupo\s*\*$/ })
+      .waitFor();
+    expect(
+      await page
+        .locator('label')
+        .filter({ hasText: /^CNPJ\s*\*$/ })
+        .count(),
+    ).toBe(0);
+    await page.getByLabel(/^Nome/).pressSequentially('Delta Serviços', { delay: 0 });
+    const grupo = page.getByRole('combobox', { name: /^Grupo/ });
+    await grupo.pressSequentially('Grupo', { delay: 0 });
+    await page.getByRole('option', { name: 'Grupo Exemplo' }).click();
+    await page
+      .getByText(/^Cor\s*\*/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Vermelho' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Verde', exact: true }).click();
+    await page.getByRole('button', { name: 'Energia', exact: true }).click();
+
+    // the Drive folder: another address is refused at the field, in Portuguese; a folder's address opens
+    const drive = page.getByLabel(/^Pasta do Google Drive/);
+    await drive.pressSequentially('https://example.com/pasta', { delay: 0 });
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page.getByText(/Informe o endereço de uma pasta do Google Drive/).waitFor();
+    await drive.fill('');
+    await drive.pressSequentially('https://drive.google.com/drive/folders/1AbCdEfGhIjKlMn', { delay: 0 });
+    const link = page.getByRole('link', { name: /Abrir a pasta no Google Drive/ });
+    expect(await link.getAttribute('href')).toBe('https://drive.google.com/drive/folders/1AbCdEfGhIjKlMn');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+
+    // saved, the company's page opens: a contract and a domain
+    await page.waitForURL(/\/admin\/empresas\/\d+$/);
+    const empresaId = Number(page.url().split('/').pop());
+    const contrato = page.getByRole('form', { name: 'Novo contrato' });
+    await contrato.getByLabel(/^Limite de usuários/).pressSequentially('25', { delay: 0 });
+    await contrato.getByLabel(/^Valor mensal/).pressSequentially('1234,50', { delay: 0 });
+    await contrato.getByLabel(/^Início/).fill('2026-03-01');
+    await contrato.getByLabel(/^Fim/).fill('2027-02-28');
+    await contrato.getByRole('button', { name: 'Adicionar contrato' }).click();
+    await page.getByRole('table', { name: 'Contratos da empresa' }).getByText('Atual').waitFor();
+    // a second active one is refused by the server, its words at the form
+    await contrato.getByLabel(/^Limite de usuários/).pressSequentially('3', { delay: 0 });
+    await contrato.getByRole('button', { name: 'Adicionar contrato' }).click();
+    await contrato.getByText(/encerre-o antes de ativar outro/).waitFor();
+
+    const dominio = page.getByRole('form', { name: 'Novo domínio' });
+    await dominio.getByLabel(/^Domínio/).pressSequentially('alfa.com.br', { delay: 0 });
+    await dominio.getByRole('button', { name: 'Adicionar domínio' }).click();
+    await dominio.getByText('O domínio alfa.com.br já pertence à empresa Alfa Telecom.').waitFor();
+    await dominio.getByLabel(/^Domínio/).fill('');
+    await dominio.getByLabel(/^Domínio/).pressSequentially('delta.com.br', { delay: 0 });
+    await dominio.getByRole('button', { name: 'Adicionar domínio' }).click();
+    await page.getByRole('list', { name: 'Domínios da empresa' }).getByText('delta.com.br').waitFor();
+
+    // read back through the API
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const get = (path: string) =>
+      fetch(`${e2e.server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+        r.json(),
+      );
+    const empresa = await get(`/api/admin/empresas/${empresaId}`);
+    expect(empresa).toMatchObject({
+      nome: 'Delta Serviços',
+      aparencia: { cor: 'green', icone: 'Bolt' },
+      googleDriveFolderId: 'https://drive.google.com/drive/folders/1AbCdEfGhIjKlMn',
+    });
+    const contratos = await get(`/api/admin/empresas/${empresaId}/contratos`);
+    expect(contratos.contratos).toEqual([
+      expect.objectContaining({
+        ativo: true,
+        atual: true,
+        limiteUsuarios: 25,
+        valor: 1234.5,
+        inicio: '2026-03-01',
+        fim: '2027-02-28',
+      }),
+    ]);
+    const dominios = await get(
+      `/api/admin/dominios?filter=${encodeURIComponent(JSON.stringify({ empresaId }))}`,
+    );
+    expect(dominios.map((d: { dominio: string }) => d.dominio)).toEqual(['delta.com.br']);
+    expect(errors()).toEqual([]);
+    await page.close();
+  });
+});
