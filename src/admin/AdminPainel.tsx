@@ -24,6 +24,7 @@ import { brl, linkSx } from '../dashboard/formato';
 import { http } from '../data/http';
 import { empresasHref, logsHref } from './links';
 import type { Hora } from './RequisicoesChart';
+import { Rota } from './Rota';
 import { formatDuration } from './requestLogs/format';
 
 const MesesChart = lazy(() => import('../dashboard/MesesChart'));
@@ -223,7 +224,7 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
   const { de, ate } = dados;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 4 }} sx={{ minWidth: 0 }}>
+      <Grid size={{ xs: 12, sm: 4 }} sx={{ minWidth: 0 }}>
         <Numero
           rotulo="Requisições (24 h)"
           valor={inteiro.format(dados.total)}
@@ -231,7 +232,7 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
           to={logsHref(de, ate)}
         />
       </Grid>
-      <Grid size={{ xs: 4 }} sx={{ minWidth: 0 }}>
+      <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
         <Numero
           rotulo="Erros 4xx"
           valor={pct.format(dados.taxa4xx)}
@@ -239,7 +240,7 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
           to={logsHref(de, ate, { statusClass: '4' })}
         />
       </Grid>
-      <Grid size={{ xs: 4 }} sx={{ minWidth: 0 }}>
+      <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
         <Numero
           rotulo="Erros 5xx"
           valor={pct.format(dados.taxa5xx)}
@@ -288,13 +289,13 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
                   <TableBody>
                     {dados.rotasLentas.map((r) => (
                       <TableRow key={`${r.method} ${r.rota}`}>
-                        <TableCell sx={{ wordBreak: 'break-all' }}>
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
                           <MuiLink
                             component={Link}
                             to={logsHref(de, ate, { method: r.method, rota: r.rota })}
                             sx={linkSx}
                           >
-                            {r.method} {r.rota}
+                            {r.method} <Rota rota={r.rota} />
                           </MuiLink>
                         </TableCell>
                         <TableCell align="right">{inteiro.format(r.quantidade)}</TableCell>

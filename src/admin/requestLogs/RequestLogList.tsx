@@ -91,7 +91,7 @@ function Grade() {
       <TextField source="method" label="Método" sortable />
       {/* the path opens the log from the keyboard too (Tab, Enter): row clicks are mouse-only */}
       <RecordLinkField source="path" label="Caminho" sortable type="show">
-        <TextField source="path" sx={{ wordBreak: 'break-all' }} />
+        <TextField source="path" sx={{ overflowWrap: 'anywhere' }} />
       </RecordLinkField>
       <StatusChip source="status" label="Status" sortable />
       <FunctionField
@@ -99,6 +99,7 @@ function Grade() {
         label="Duração"
         sortable
         textAlign="right"
+        sx={{ whiteSpace: 'nowrap' }}
         render={(r: RequestLogRecord) => formatDuration(r.durationMs)}
       />
       <FunctionField

@@ -1,6 +1,9 @@
 import {
   Alert,
   Box,
+  List,
+  ListItem,
+  ListItemText,
   Link as MuiLink,
   Skeleton,
   Table,
@@ -9,11 +12,14 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext } from 'react-admin';
 import { linkSx } from '../../dashboard/formato';
 import { http } from '../../data/http';
+import { Rota } from '../Rota';
 import { requestLogApiFilter } from './dataProvider';
 import { formatDuration } from './format';
 
@@ -38,6 +44,7 @@ const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDi
  */
 export function RotasResumo({ onRota }: { onRota: () => void }) {
   const { filterValues, setFilters, displayedFilters } = useListContext();
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const filter = requestLogApiFilter(filterValues ?? {});
   const query = useQuery({
     queryKey: ['request-logs-rotas', filter],
@@ -56,6 +63,30 @@ export function RotasResumo({ onRota }: { onRota: () => void }) {
         Nenhuma requisição com esses filtros.
       </Typography>
     );
+  const abrir = (r: RotaResumo) => {
+    setFilters({ ...filterValues, method: r.method, rota: r.rota }, displayedFilters);
+    onRota();
+  };
+  const link = (r: RotaResumo) => (
+    <MuiLink component="button" type="button" sx={{ ...linkSx, textAlign: 'left' }} onClick={() => abrir(r)}>
+      {r.method} <Rota rota={r.rota} />
+    </MuiLink>
+  );
+  // a phone has no room for five columns: one route a line, its figures below it
+  if (phone)
+    return (
+      <List dense aria-label="Latência por rota">
+        {query.data.map((r) => (
+          <ListItem key={`${r.method} ${r.rota}`} divider>
+            <ListItemText
+              primary={link(r)}
+              secondary={`${inteiro.format(r.quantidade)} chamadas · p50 ${formatDuration(r.p50)} · p95 ${formatDuration(r.p95)} · ${pct.format(r.taxaErro)} de erros`}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    );
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Latência por rota">
@@ -71,19 +102,7 @@ export function RotasResumo({ onRota }: { onRota: () => void }) {
         <TableBody>
           {query.data.map((r) => (
             <TableRow key={`${r.method} ${r.rota}`}>
-              <TableCell sx={{ wordBreak: 'break-all' }}>
-                <MuiLink
-                  component="button"
-                  type="button"
-                  sx={{ ...linkSx, textAlign: 'left' }}
-                  onClick={() => {
-                    setFilters({ ...filterValues, method: r.method, rota: r.rota }, displayedFilters);
-                    onRota();
-                  }}
-                >
-                  {r.method} {r.rota}
-                </MuiLink>
-              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{link(r)}</TableCell>
               <TableCell align="right">{inteiro.format(r.quantidade)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatDuration(r.p50)}
