@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AxiosResponse } from 'axios';
 import { Admin, type DataProvider, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../data/http';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { allowStaleMuiPropWarning, setViewport } from '../../schema/testUtils';
 import { dayBoundary, withRequestLogFilters } from './dataProvider';
@@ -161,6 +163,59 @@ describe('request logs list', () => {
     expect(screen.getByText('80 ms')).toBeTruthy();
     expect(screen.getByText('401').closest('.MuiChip-root')?.className).toMatch(/colorWarning/);
     expect(screen.getAllByText('—')).toHaveLength(2);
+  });
+});
+
+describe('latency by route', () => {
+  it('summarises the routes over the same filters, and a route opens its calls', async () => {
+    const get = vi.spyOn(http, 'get').mockImplementation(
+      async () =>
+        ({
+          status: 200,
+          data: [
+            {
+              method: 'PUT',
+              rota: '/api/empresas/:id/produtos/:id',
+              quantidade: 3,
+              p50: 30.25,
+              p95: 41,
+              erros4xx: 1,
+              erros5xx: 0,
+              taxaErro: 0.3333,
+            },
+          ],
+        }) as AxiosResponse,
+    );
+    const api = fakeApi();
+    renderAt('/request-logs', api.dataProvider);
+    await screen.findByText('/api/auth/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: /4xx/ }));
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.params.filter).toEqual({ status_gte: 400, status_lte: 499 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Latência por rota' }));
+    const tabela = within(await screen.findByRole('table', { name: 'Latência por rota' }));
+    expect(tabela.getAllByRole('row')[1]?.textContent).toBe(
+      'PUT /api/empresas/:id/produtos/:id330,25 ms41 ms33,3%',
+    );
+    // the list's filters, as the API takes them
+    expect(get).toHaveBeenLastCalledWith('/admin/request-logs/rotas', {
+      params: { filter: JSON.stringify({ status_gte: 400, status_lte: 499 }) },
+    });
+    await user.click(tabela.getByRole('button', { name: /PUT/ }));
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.params.filter).toEqual({
+        method: 'PUT',
+        rota: '/api/empresas/:id/produtos/:id',
+        status_gte: 400,
+        status_lte: 499,
+      }),
+    );
+    expect((screen.getByRole('textbox', { name: 'Rota (padrão)' }) as HTMLInputElement).value).toBe(
+      '/api/empresas/:id/produtos/:id',
+    );
   });
 });
 
