@@ -34,6 +34,8 @@ export function textFor(field: FieldModel, n: number): string | undefined {
     sized(`T${n}`, 'X'),
     // host names (dominios)
     `teste${n}.com.br`,
+    // addresses of a Google Drive folder (empresas.googleDriveFolderId)
+    `https://drive.google.com/drive/folders/pasta-de-teste-${n}`,
     ...[min, 3, 8, 11, 14].map((len) => String(n).padStart(len, '0').slice(-Math.max(len, 1))),
   ];
   return candidates.find((c) => c.length >= min && c.length <= max && (!pattern || pattern.test(c)));

@@ -808,7 +808,12 @@ function matrix(model: RegisterModel, which: 'main' | 'fixtures') {
             await newRecord(api, model, { [field.name]: existing[field.name] }),
           );
           expect(again.status, field.name).toBe(409);
-          expect(again.body.errors).toEqual([{ field: field.name, message: 'Este valor já está em uso.' }]);
+          // a domain's 409 names the company that has it (server/empresas/dominios.ts)
+          const message =
+            model.resource === 'dominios'
+              ? expect.stringMatching(/^O domínio .+ já pertence à empresa .+\.$/)
+              : 'Este valor já está em uso.';
+          expect(again.body.errors).toEqual([{ field: field.name, message }]);
           const other = await create(api, model);
           const clash = await api.client.put(`${api.base}/${other.id}`, {
             ...other,
