@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import { useRecordContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import pdvSchema from '../../schemas/pdv.schema.json';
 import produtoSchema from '../../schemas/produto.schema.json';
 import type { RegisterOverride, RegisterSectionProps } from './overrides';
 import { allowStaleMuiPropWarning, fakeApi, modelOf, renderRegisters, setViewport } from './testUtils';
+
+// the screens are lazy pages: on a busy machine their first paint takes longer than testing-library's 1 s
+configure({ asyncUtilTimeout: 10_000 });
 
 /** An extra section that proves it sits in the page's record context and gets the page's rights. */
 function Extra({ model, canWrite }: RegisterSectionProps) {
