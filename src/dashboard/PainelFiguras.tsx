@@ -99,16 +99,17 @@ function Numero(props: {
           <Typography
             variant="h5"
             component="p"
-            // two figures side by side on a phone: a smaller size, and a long amount wraps rather than widening the page
+            // two figures side by side on a phone: a smaller size, and a long amount wraps after "R$" (a plain space
+            // here), cutting inside the number only when the number alone is wider than the card
             sx={{
               fontWeight: 600,
               my: 0.5,
               fontSize: { xs: '1.25rem', sm: '1.5rem' },
-              overflowWrap: 'anywhere',
+              overflowWrap: 'break-word',
             }}
             data-figura={props.rotulo}
           >
-            {props.valor}
+            {props.valor.replace(/^R\$\u00a0/, 'R$ ')}
           </Typography>
           <Variacao atual={props.atual} anterior={props.anterior} />
           {props.extra}
