@@ -46,6 +46,8 @@ export interface AppOptions {
   loginLimiter?: LoginLimiter;
   /** The clock the figures' periods (este mês, hoje …) count from: tests pin the date. */
   agora?: () => Date;
+  /** The clock of token expiry (access `exp`, refresh tokens), in ms: tests move it. Default: the real one. */
+  now?: () => number;
 }
 
 /** A request Node's HTTP parser refuses (malformed, headers too large, too slow): the contract's body still. */
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     secret: config.jwtSecret,
     accessTokenTtl: config.accessTokenTtl,
+    ...(options.now ? { now: options.now } : {}),
   });
 
   await app.register(
@@ -135,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // one limiter for the sign-in and the password check of PATCH /usuarios/me (CONTRACT.md §3)
       const limiter = options.loginLimiter ?? new LoginLimiter();
       api.decorate('loginLimiter', limiter);
-      await api.register(authRoutes, { limiter });
+      await api.register(authRoutes, { limiter, ...(options.now ? { now: options.now } : {}) });
       await api.register(papeisRoutes);
       await api.register(perfisRoutes);
       await api.register(usuariosRoutes);

@@ -15,14 +15,17 @@ function parse(token: string): { tokenId: string; secret: string } | null {
   return m?.[1] && m[2] ? { tokenId: m[1], secret: m[2] } : null;
 }
 
-async function mint(db: Db, sessaoId: string, ttlSeconds: number): Promise<string> {
+/** The clock expiry counts on, in ms: the real one unless a test injects its own (AppOptions.now). */
+export type Clock = () => number;
+
+async function mint(db: Db, sessaoId: string, ttlSeconds: number, now: Clock): Promise<string> {
   const tokenId = randomUUID();
   const secret = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     tokenId,
     sessaoId,
     tokenHash: sha256(secret),
-    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    expiresAt: new Date(now() + ttlSeconds * 1000),
   });
   return `${tokenId}.${secret}`;
 }
@@ -32,12 +35,13 @@ export async function startSession(
   usuarioId: number,
   meta: { ip?: string | undefined; userAgent?: string | undefined },
   ttlSeconds: number,
+  now: Clock = Date.now,
 ): Promise<{ sessaoId: string; refreshToken: string }> {
   const sessaoId = randomUUID();
   await db
     .insert(sessoes)
     .values({ sessaoId, usuarioId, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null });
-  return { sessaoId, refreshToken: await mint(db, sessaoId, ttlSeconds) };
+  return { sessaoId, refreshToken: await mint(db, sessaoId, ttlSeconds, now) };
 }
 
 const INVALID = 'Sessão expirada. Entre novamente.';
@@ -47,6 +51,7 @@ export async function rotate(
   db: Db,
   token: string,
   ttlSeconds: number,
+  now: Clock = Date.now,
 ): Promise<{ usuarioId: number; sessaoId: string; refreshToken: string }> {
   const parsed = parse(token);
   if (!parsed) throw unauthorized(INVALID);
@@ -66,7 +71,7 @@ export async function rotate(
   const given = Buffer.from(sha256(parsed.secret));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw unauthorized(INVALID);
   if (row.revokedAt) throw unauthorized(INVALID);
-  if (row.expiresAt.getTime() <= Date.now()) throw unauthorized(INVALID);
+  if (row.expiresAt.getTime() <= now()) throw unauthorized(INVALID);
 
   // The conditional update is the single point of truth: of two concurrent uses, one gets the row.
   const spent = await db
@@ -81,7 +86,7 @@ export async function rotate(
   return {
     usuarioId: row.usuarioId,
     sessaoId: row.sessaoId,
-    refreshToken: await mint(db, row.sessaoId, ttlSeconds),
+    refreshToken: await mint(db, row.sessaoId, ttlSeconds, now),
   };
 }
 

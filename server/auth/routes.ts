@@ -6,7 +6,7 @@ import { unauthorized } from '../errors.ts';
 import { sessionUser } from '../shapes.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
-import { revokeByToken, rotate, startSession } from './refresh-tokens.ts';
+import { type Clock, revokeByToken, rotate, startSession } from './refresh-tokens.ts';
 
 const tokens = {
   type: 'object',
@@ -23,8 +23,12 @@ const refreshBody = {
 
 const WRONG = 'E-mail ou senha inválidos.';
 
-export default async function authRoutes(app: FastifyInstance, opts: { limiter: LoginLimiter }) {
+export default async function authRoutes(app: FastifyInstance, opts: { limiter: LoginLimiter; now?: Clock }) {
   const { db, config } = app;
+  const now = opts.now ?? Date.now;
+  // an injected clock (tests) signs with its time; otherwise the JWT library reads the real one
+  const sign = (payload: { sub: string; sid: string }) =>
+    opts.now ? app.jwt.sign(payload, { clockTimestamp: opts.now() }) : app.jwt.sign(payload);
 
   app.post<{ Body: { email: string; senha: string } }>(
     '/auth/login',
@@ -70,9 +74,10 @@ export default async function authRoutes(app: FastifyInstance, opts: { limiter: 
         user.usuarioId,
         { ip: request.ip, userAgent: request.headers['user-agent'] },
         config.refreshTokenTtl,
+        now,
       );
       return {
-        accessToken: app.jwt.sign({ sub: String(user.usuarioId), sid: sessaoId }),
+        accessToken: sign({ sub: String(user.usuarioId), sid: sessaoId }),
         refreshToken,
         usuario: await sessionUser(db, user.usuarioId, config.termosVersao),
       };
@@ -94,9 +99,9 @@ export default async function authRoutes(app: FastifyInstance, opts: { limiter: 
       },
     },
     async (request) => {
-      const next = await rotate(db, request.body.refreshToken, config.refreshTokenTtl);
+      const next = await rotate(db, request.body.refreshToken, config.refreshTokenTtl, now);
       return {
-        accessToken: app.jwt.sign({ sub: String(next.usuarioId), sid: next.sessaoId }),
+        accessToken: sign({ sub: String(next.usuarioId), sid: next.sessaoId }),
         refreshToken: next.refreshToken,
       };
     },

@@ -27,6 +27,8 @@ export interface AuthenticateOptions {
   db: Db;
   secret: string;
   accessTokenTtl: number;
+  /** An injected clock (tests); without it the JWT library reads the real one. */
+  now?: () => number;
 }
 
 /**
@@ -50,7 +52,7 @@ export const authenticate = fp(
       if (!header?.startsWith('Bearer ')) throw unauthorized('Não autenticado.');
       let payload: { sub: string; sid: string };
       try {
-        payload = await request.jwtVerify();
+        payload = await (opts.now ? request.jwtVerify({ clockTimestamp: opts.now() }) : request.jwtVerify());
       } catch (e) {
         const expired = (e as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
         throw unauthorized(expired ? 'Token de acesso expirado.' : 'Token de acesso inválido.');

@@ -1,14 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoginLimiter } from '../../server/auth/login-limiter.ts';
 import { client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let now = Date.now();
+/** The server's token clock: real time, unless a test stops it to move it on by hand (no real waits). */
+let tokenClock: number | null = null;
 beforeAll(async () => {
-  // a controllable clock for the limiter; everything else runs on real time
+  // a controllable clock for the limiter, and one for token expiry
   t = await makeApp({
     loginLimiter: new LoginLimiter({ perEmail: 10, perAddress: 100, windowMs: 15 * 60_000, now: () => now }),
+    now: () => tokenClock ?? Date.now(),
   });
+});
+/** Stops the token clock on a whole second (a JWT's `exp` counts whole seconds) and answers it. */
+const stopTokenClock = () => {
+  tokenClock = Math.floor(Date.now() / 1000) * 1000;
+  return tokenClock;
+};
+afterEach(() => {
+  tokenClock = null;
 });
 afterAll(() => t.close());
 
@@ -140,18 +151,17 @@ describe('access tokens', () => {
     expect((await s.get('/api/usuarios/me')).status).toBe(200);
   });
 
-  it('refuses an expired access token with 401', async () => {
-    const short = await makeApp({ seed: false, database: t.database, config: { accessTokenTtl: 1 } });
-    try {
-      const s = await short.login(DEMO.gestorAlfa);
-      expect((await s.get('/api/usuarios/me')).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 2100));
-      const res = await s.get('/api/usuarios/me');
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Token de acesso expirado.' });
-    } finally {
-      await short.app.close();
-    }
+  it('refuses an expired access token with 401, and takes it up to its last moment', async () => {
+    const ttl = t.app.config.accessTokenTtl * 1000;
+    let clock = stopTokenClock();
+    const s = await t.login(DEMO.gestorAlfa);
+    expect((await s.get('/api/usuarios/me')).status).toBe(200);
+    tokenClock = clock += ttl;
+    expect((await s.get('/api/usuarios/me')).status).toBe(200);
+    tokenClock = clock += 1;
+    const res = await s.get('/api/usuarios/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Token de acesso expirado.' });
   });
 });
 
@@ -203,16 +213,17 @@ describe('refresh tokens', () => {
     expect(missing.status).toBe(400);
     expect(fieldsOf(missing.body)).toEqual({ refreshToken: 'Campo obrigatório.' });
 
-    const short = await makeApp({ seed: false, database: t.database, config: { refreshTokenTtl: 1 } });
-    try {
-      const s2 = await short.login(DEMO.gestorAlfa);
-      await new Promise((r) => setTimeout(r, 1100));
-      expect(
-        (await short.anon.post('/api/auth/refresh-token', { refreshToken: s2.refreshToken })).status,
-      ).toBe(401);
-    } finally {
-      await short.app.close();
-    }
+    // a moment before its end it still renews; the one it gives counts its own life from then
+    const ttl = t.app.config.refreshTokenTtl * 1000;
+    let clock = stopTokenClock();
+    const s2 = await t.login(DEMO.gestorAlfa);
+    tokenClock = clock += ttl - 1;
+    const renewed = await t.anon.post('/api/auth/refresh-token', { refreshToken: s2.refreshToken });
+    expect(renewed.status).toBe(200);
+    tokenClock = clock += ttl;
+    const late = await t.anon.post('/api/auth/refresh-token', { refreshToken: renewed.body.refreshToken });
+    expect(late.status).toBe(401);
+    expect(late.body).toEqual({ message: 'Sessão expirada. Entre novamente.' });
   });
 
   it('logout revokes the session: its refresh and access tokens stop working', async () => {

@@ -80,6 +80,8 @@ export async function makeApp(
     database?: Database;
     /** The figures' clock (server/figuras): pins "today" of the periods. */
     agora?: () => Date;
+    /** The clock of token expiry, in ms (server/app.ts `now`): a test advances it instead of sleeping. */
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openDatabase({ dataDir: 'memory://' }));
@@ -93,6 +95,7 @@ export async function makeApp(
     database,
     ...(options.loginLimiter ? { loginLimiter: options.loginLimiter } : {}),
     ...(options.agora ? { agora: options.agora } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   const anon = client(app);
