@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ROTA } from '../request-logs/rota.ts';
 
 // The admin home's request figures (issue 14): the calls of the last 24 hours by hour, their 4xx and 5xx, and the
 // 10 slowest routes by p95. Both read only the window of request_logs_created_idx (created_at), so the cost grows
@@ -56,7 +55,10 @@ export const AdminRequisicoes = {
         required: ['method', 'rota', 'quantidade', 'p95'],
         properties: {
           method: { type: 'string' },
-          rota: { type: 'string', description: 'O caminho com :id no lugar dos números.' },
+          rota: {
+            type: 'string',
+            description: 'A rota que atendeu, como registrada (/api/empresas/:empresaId/vendas/:id).',
+          },
           quantidade: INTEIRO,
           p95: { type: 'number', description: 'Em milissegundos.' },
         },
@@ -92,9 +94,10 @@ export async function requisicoes24h(db: Db, agora: Date) {
   });
   const lentas = await rows(
     db,
-    sql`select request_logs.method, ${ROTA} as rota, count(*)::int as quantidade,
+    // by the route that served each call (request_logs.rota); a path no route matched (404) is no route
+    sql`select request_logs.method, request_logs.rota, count(*)::int as quantidade,
         percentile_cont(0.95) within group (order by duration_ms)::float8 as p95
-      from request_logs where ${janela}
+      from request_logs where ${janela} and request_logs.rota is not null
       group by 1, 2 order by p95 desc, quantidade desc, rota, method limit 10`,
   );
   const total = horas.reduce((s, h) => s + h.total, 0);

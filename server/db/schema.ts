@@ -192,11 +192,16 @@ export const requestLogs = pgTable(
     usuarioId: integer('usuario_id'),
     empresaId: integer('empresa_id'),
     ip: text('ip'),
+    /** The Fastify route that served the call (/api/empresas/:empresaId/vendas/:id); null when none matched (404). */
+    rota: text('rota'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('request_logs_created_idx').on(t.createdAt),
     index('request_logs_empresa_idx').on(t.empresaId),
+    // the person filter (usuarioId, or pessoa's users) and the route summary/filter, each within a period
+    index('request_logs_usuario_created_idx').on(t.usuarioId, t.createdAt),
+    index('request_logs_rota_created_idx').on(t.rota, t.createdAt),
   ],
 );
 

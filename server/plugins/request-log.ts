@@ -57,12 +57,14 @@ export function entryOf(request: FastifyRequest, reply: FastifyReply): Entry {
     usuarioId: safeId(request.auth?.usuarioId),
     empresaId: safeId(params?.empresaId ?? params?.companyId),
     ip: safeText(request.ip ?? '', 100),
+    // the route that served it, as registered (/api/empresas/:empresaId/vendas/:id): the summary groups by it
+    rota: request.is404 ? null : safeText(request.routeOptions.url ?? '', 500) || null,
     createdAt: new Date(),
   };
 }
 
 /**
- * Records every /api request (method, path, status, duration, user, company, address, time) for the admin's
+ * Records every /api request (method, path, route, status, duration, user, company, address, time) for the admin's
  * request-log screen. Entries wait in memory and are written in batches, so no response waits on the log.
  */
 export const requestLog = fp(

@@ -1,32 +1,90 @@
-import type { SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatLogMoment } from '../../src/admin/requestLogs/format.ts';
 import { formatNumber } from '../../src/schema/display.ts';
 import { errorResponses } from '../api-schemas.ts';
-import { requestLogs } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { empresas } from '../db/generated/registers.ts';
+import { requestLogs, usuarios } from '../db/schema.ts';
 import { columnOrder, exportFilename, keysetReader, sendCsv } from '../registers/export.ts';
 import { invalid, parseSortPair } from '../registers/query.ts';
 
 // `GET /admin/request-logs/export` (ADMIN): the logs the list's filter finds, in its order, streamed as CSV like
 // the registers' export (server/registers/export.ts): the table grows by one row per request, so it is read a
-// batch at a time, by keyset, and never held in memory.
+// batch at a time, by keyset, and never held in memory. A person reads it: who called and the company by name
+// (looked up once per batch), the route that served the call; the ids follow as the last columns.
 
-const TITLES = ['ID', 'Data/hora', 'Método', 'Caminho', 'Status', 'Duração (ms)', 'Usuário', 'Empresa', 'IP'];
+const TITLES = [
+  'ID',
+  'Data/hora',
+  'Método',
+  'Rota',
+  'Caminho',
+  'Status',
+  'Duração (ms)',
+  'Usuário',
+  'E-mail',
+  'Empresa',
+  'IP',
+  'ID do usuário',
+  'ID da empresa',
+];
+
+type Row = Record<string, unknown>;
+type Names = {
+  usuarios: Map<number, { nome: string; email: string }>;
+  empresas: Map<number, string>;
+};
+
+const ids = (rows: Row[], key: string) => [
+  ...new Set(rows.map((r) => r[key]).filter((v): v is number => typeof v === 'number')),
+];
+
+/** The names of the users and companies of one batch: two queries, whatever its size. */
+async function namesOf(db: Db, rows: Row[]): Promise<Names> {
+  const usuarioIds = ids(rows, 'usuarioId');
+  const empresaIds = ids(rows, 'empresaId');
+  const [us, es] = await Promise.all([
+    usuarioIds.length === 0
+      ? []
+      : db
+          .select({ id: usuarios.usuarioId, nome: usuarios.nomeCompleto, email: usuarios.email })
+          .from(usuarios)
+          .where(inArray(usuarios.usuarioId, usuarioIds)),
+    empresaIds.length === 0
+      ? []
+      : db
+          .select({ id: empresas.empresaId, nome: empresas.nome })
+          .from(empresas)
+          .where(inArray(empresas.empresaId, empresaIds)),
+  ]);
+  return {
+    usuarios: new Map(us.map((u) => [u.id, { nome: u.nome, email: u.email }])),
+    empresas: new Map(es.map((e) => [e.id, e.nome])),
+  };
+}
 
 /** The cells of one log, as the list shows them. */
-function cells(row: Record<string, unknown>): string[] {
+function cells(row: Row, names: Names): string[] {
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  const usuario = typeof row.usuarioId === 'number' ? names.usuarios.get(row.usuarioId) : undefined;
+  const empresa = typeof row.empresaId === 'number' ? names.empresas.get(row.empresaId) : undefined;
   return [
     text(row.requestLogId),
     formatLogMoment(row.createdAt),
     text(row.method),
+    // a path no route matched (a 404) has none
+    row.rota === null ? '(nenhuma)' : text(row.rota),
     text(row.path),
     text(row.status),
     formatNumber(row.durationMs, 2),
+    usuario?.nome ?? (row.usuarioId === null ? '(sem autenticação)' : ''),
+    usuario?.email ?? '',
+    empresa ?? '',
+    text(row.ip),
     text(row.usuarioId),
     text(row.empresaId),
-    text(row.ip),
   ];
 }
 
@@ -48,7 +106,7 @@ export function requestLogsExportRoute(
         tags: options.tags,
         summary: 'Exportar os logs de requisições (CSV, ADMIN)',
         description:
-          'Todos os logs que o filtro da lista encontra, na ordem da lista, em CSV para o Excel no Brasil, enviados aos poucos, sem limite de página.',
+          'Todos os logs que o filtro da lista encontra, na ordem da lista, em CSV para o Excel no Brasil, enviados aos poucos, sem limite de página: data/hora, método, rota, caminho, status, duração, o nome e o e-mail de quem chamou, o nome da empresa, o IP e, por fim, os ids do usuário e da empresa.',
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -74,6 +132,7 @@ export function requestLogsExportRoute(
             createdAt: requestLogs.createdAt,
             method: requestLogs.method,
             path: requestLogs.path,
+            rota: requestLogs.rota,
             status: requestLogs.status,
             durationMs: requestLogs.durationMs,
             usuarioId: requestLogs.usuarioId,
@@ -86,7 +145,9 @@ export function requestLogsExportRoute(
       );
       const batch = async () => {
         const rows = await next();
-        return rows ? rows.map(cells) : null;
+        if (!rows) return null;
+        const names = await namesOf(db, rows);
+        return rows.map((row) => cells(row, names));
       };
       const first = await batch();
       return sendCsv(reply, exportFilename('request-logs'), TITLES, batch, first);

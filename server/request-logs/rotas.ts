@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../api-schemas.ts';
-import { ROTA } from './rota.ts';
 
 // `GET /admin/request-logs/rotas` (ADMIN): the latency of each route over the logs the list's filter finds —
 // calls, p50 and p95 of the duration, 4xx and 5xx and the error rate — one row per method and route pattern,
-// slowest (p95) first. The list's period filter bounds the scan (request_logs_created_idx).
+// slowest (p95) first, grouped on request_logs.rota. The list's period filter bounds the scan
+// (request_logs_created_idx; request_logs_rota_created_idx when the filter names routes).
 
 const INTEIRO = { type: 'integer', minimum: 0 } as const;
 
@@ -16,7 +16,11 @@ export const RequestLogRota = {
   required: ['method', 'rota', 'quantidade', 'p50', 'p95', 'erros4xx', 'erros5xx', 'taxaErro'],
   properties: {
     method: { type: 'string' },
-    rota: { type: 'string', description: 'O padrão do caminho: :id no lugar dos números.' },
+    rota: {
+      type: ['string', 'null'],
+      description:
+        'A rota que atendeu, como registrada (/api/empresas/:empresaId/vendas/:id); null: caminho sem rota (404).',
+    },
     quantidade: INTEIRO,
     p50: { type: 'number', description: 'Mediana da duração, em ms.' },
     p95: { type: 'number', description: 'Percentil 95 da duração, em ms.' },
@@ -60,13 +64,13 @@ export function requestLogsRotasRoute(
     async (request) => {
       const where = options.parseFilter(request.query.filter);
       const result = (await app.db.execute(sql`
-        select request_logs.method, ${ROTA} as rota, count(*)::int as quantidade,
+        select request_logs.method, request_logs.rota, count(*)::int as quantidade,
           percentile_cont(0.5) within group (order by duration_ms)::float8 as p50,
           percentile_cont(0.95) within group (order by duration_ms)::float8 as p95,
           count(*) filter (where status between 400 and 499)::int as e4,
           count(*) filter (where status between 500 and 599)::int as e5
         from request_logs ${where ? sql`where ${where}` : sql``}
-        group by 1, 2 order by p95 desc, quantidade desc, rota, method limit ${LIMITE}`)) as unknown as {
+        group by 1, 2 order by p95 desc, quantidade desc, rota nulls last, method limit ${LIMITE}`)) as unknown as {
         rows: Array<Record<string, unknown>>;
       };
       return result.rows.map((r) => {
@@ -75,7 +79,7 @@ export function requestLogsRotasRoute(
         const e5 = Number(r.e5);
         return {
           method: String(r.method),
-          rota: String(r.rota),
+          rota: r.rota === null ? null : String(r.rota),
           quantidade,
           p50: round2(Number(r.p50)),
           p95: round2(Number(r.p95)),

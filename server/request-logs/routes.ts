@@ -19,7 +19,7 @@ import {
 } from '../registers/query.ts';
 import { iso } from '../shapes.ts';
 import { requestLogsExportRoute } from './export.ts';
-import { ROTA, ROTA_PATTERN } from './rota.ts';
+import { ROTA_PATTERN } from './rota.ts';
 import { requestLogsRotasRoute } from './rotas.ts';
 
 // The platform admin's read-only view of request_logs (CONTRACT.md §5, resource `request-logs`). The table is
@@ -68,7 +68,11 @@ export const RequestLog = {
     empresaId: { type: ['integer', 'null'], description: 'A empresa do caminho, quando houver.' },
     ip: { type: ['string', 'null'], description: 'Endereço de quem chamou.' },
     createdAt: { type: 'string', format: 'date-time' },
-    rota: { type: 'string', description: 'O padrão do caminho: :id no lugar dos números.' },
+    rota: {
+      type: ['string', 'null'],
+      description:
+        'A rota que atendeu, como registrada (/api/empresas/:empresaId/vendas/:id); null: caminho sem rota (404).',
+    },
     usuarioNome: { type: ['string', 'null'], description: 'O nome completo de quem chamou.' },
     empresaNome: { type: ['string', 'null'], description: 'O nome da empresa do caminho.' },
   },
@@ -83,7 +87,8 @@ const FILTER_SCHEMA = {
   properties: {
     q: { type: 'string', maxLength: 200 },
     pessoa: { type: 'string', maxLength: 200, description: 'Trecho do nome ou do e-mail de quem chamou.' },
-    rota: list({ type: 'string', pattern: ROTA_PATTERN }),
+    rota: list({ type: ['string', 'null'], pattern: ROTA_PATTERN }),
+    statusClass: list({ type: 'string', enum: ['2xx', '3xx', '4xx', '5xx'] }),
     id: list(LOG_ID),
     method: list({ type: 'string', pattern: '^[A-Za-z]{1,10}$' }),
     status: list(STATUS),
@@ -112,7 +117,8 @@ const SORTABLE: Record<string, PgColumn> = {
 type Filter = {
   q?: string;
   pessoa?: string;
-  rota?: string[];
+  rota?: Array<string | null>;
+  statusClass?: Array<'2xx' | '3xx' | '4xx' | '5xx'>;
   id?: number[];
   method?: string[];
   status?: number[];
@@ -166,14 +172,17 @@ export function parseFilter(raw: string | undefined): SQL | undefined {
         where ${ilike(usuarios.nomeCompleto, like)} or ${ilike(usuarios.email, like)})`,
     );
   }
-  if (f.rota)
+  if (f.rota) conditions.push(inList(t.rota, f.rota));
+  if (f.statusClass)
     conditions.push(
-      f.rota.length === 0
+      f.statusClass.length === 0
         ? sql`false`
-        : sql`${ROTA} in (${sql.join(
-            f.rota.map((r) => sql`${r}`),
-            sql`, `,
-          )})`,
+        : or(
+            ...f.statusClass.map((c) => {
+              const base = Number(c[0]) * 100;
+              return and(gte(t.status, base), lte(t.status, base + 99));
+            }),
+          ),
     );
   if (f.id) conditions.push(inList(t.requestLogId, f.id));
   // methods are stored upper case, as Fastify reports them
@@ -208,7 +217,6 @@ function parseSort(raw: string | undefined): SQL[] {
 }
 
 type Row = typeof requestLogs.$inferSelect & {
-  rota: string;
   usuarioNome: string | null;
   empresaNome: string | null;
 };
@@ -226,7 +234,7 @@ const withNames = (db: FastifyInstance['db']) =>
       empresaId: requestLogs.empresaId,
       ip: requestLogs.ip,
       createdAt: requestLogs.createdAt,
-      rota: sql<string>`${ROTA}`,
+      rota: requestLogs.rota,
       usuarioNome: usuarios.nomeCompleto,
       empresaNome: empresas.nome,
     })
@@ -270,7 +278,7 @@ export default async function requestLogsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Logs de requisições (ADMIN)',
         description:
-          'react-admin simple REST: `filter` (JSON: `q` trecho do caminho, `pessoa` trecho do nome ou e-mail de quem chamou, `rota` padrão do caminho (/api/empresas/:id) ou lista, `id` lista de chaves, `method`, `status`, `usuarioId`, `empresaId` = valor ou lista, `status_gte` / `status_lte`, `durationMs_gte` / `durationMs_lte`, `createdAt_gte` / `createdAt_lte` instante ou dia), `range` [início, fim] (no máximo 1.000 registros: um intervalo maior é cortado, e o Content-Range diz o que veio), `sort` ["createdAt"|"durationMs"|"status"|"path"|"method"|"id", "ASC"|"DESC"] (padrão createdAt DESC). Cabeçalho `Content-Range: request-logs início-fim/total`.',
+          'react-admin simple REST: `filter` (JSON: `q` trecho do caminho, `pessoa` trecho do nome ou e-mail de quem chamou, `rota` a rota que atendeu (/api/empresas/:empresaId/vendas/:id; null: sem rota) ou lista, `statusClass` "2xx"|"3xx"|"4xx"|"5xx" ou lista, `id` lista de chaves, `method`, `status`, `usuarioId`, `empresaId` = valor ou lista, `status_gte` / `status_lte`, `durationMs_gte` / `durationMs_lte`, `createdAt_gte` / `createdAt_lte` instante ou dia), `range` [início, fim] (no máximo 1.000 registros: um intervalo maior é cortado, e o Content-Range diz o que veio), `sort` ["createdAt"|"durationMs"|"status"|"path"|"method"|"id", "ASC"|"DESC"] (padrão createdAt DESC). Cabeçalho `Content-Range: request-logs início-fim/total`.',
         querystring: {
           type: 'object',
           additionalProperties: false,

@@ -274,12 +274,16 @@ describe('GET /admin/request-logs/export', () => {
         'ID',
         'Data/hora',
         'Método',
+        'Rota',
         'Caminho',
         'Status',
         'Duração (ms)',
         'Usuário',
+        'E-mail',
         'Empresa',
         'IP',
+        'ID do usuário',
+        'ID da empresa',
       ]);
       // the export itself is logged after the list was read: compare what both saw
       const ids = rows.map((r) => Number(r[0])).filter((id) => expected.includes(id));

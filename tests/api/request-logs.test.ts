@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
@@ -187,11 +189,12 @@ describe('names, people, routes and the latency by route', () => {
   // rows with known times, statuses and durations, years away from the suite's own calls
   const PERIODO = { createdAt_gte: '2031-05-01T00:00:00.000Z', createdAt_lte: '2031-05-31T23:59:59.999Z' };
   beforeAll(async () => {
+    // the route as plugins/request-log.ts writes it, from Fastify's pattern of the path
     const row = (at: string, path: string, status: number, ms: number, usuario: string, empresa: string) =>
-      `('GET', '${path}', ${status}, ${ms}, ${usuario}, ${empresa}, '${at}')`;
+      `('GET', '${path}', '${path.replace(/^\/api\/empresas\/\d+/, '/api/empresas/:empresaId').replace(/\/\d+$/, '/:id')}', ${status}, ${ms}, ${usuario}, ${empresa}, '${at}')`;
     const gestorBeta = `(select usuario_id from usuarios where email = 'gestor@beta.com.br')`;
     await t.database.db.execute(
-      sql.raw(`insert into request_logs (method, path, status, duration_ms, usuario_id, empresa_id, created_at) values
+      sql.raw(`insert into request_logs (method, path, rota, status, duration_ms, usuario_id, empresa_id, created_at) values
       ${row('2031-05-02T10:00:00Z', '/api/empresas/2/vendas', 200, 10, gestorBeta, '2')},
       ${row('2031-05-02T10:01:00Z', '/api/empresas/2/vendas', 200, 20, gestorBeta, '2')},
       ${row('2031-05-02T10:02:00Z', '/api/empresas/2/vendas', 500, 30, gestorBeta, '2')},
@@ -205,8 +208,8 @@ describe('names, people, routes and the latency by route', () => {
     const res = await list({ filter: { ...PERIODO, pessoa: 'BETA.com' }, sort: ['createdAt', 'ASC'] });
     expect(res.status).toBe(200);
     expect(res.body.map((r: { rota: string }) => r.rota)).toEqual([
-      ...Array(4).fill('/api/empresas/:id/vendas'),
-      '/api/empresas/:id/vendas/:id',
+      ...Array(4).fill('/api/empresas/:empresaId/vendas'),
+      '/api/empresas/:empresaId/vendas/:id',
     ]);
     expect(res.body[0]).toMatchObject({
       usuarioNome: expect.stringMatching(/\S/),
@@ -215,7 +218,7 @@ describe('names, people, routes and the latency by route', () => {
     expect(res.body[4]).toMatchObject({ empresaNome: 'Alfa Telecom', path: '/api/empresas/1/vendas/77' });
     // nobody by that name: none of the rows; the admin's own calls are not the Beta manager's
     expect((await list({ filter: { ...PERIODO, pessoa: 'ninguém-assim' } })).body).toEqual([]);
-    const rota = await list({ filter: { ...PERIODO, rota: '/api/empresas/:id/vendas/:id' } });
+    const rota = await list({ filter: { ...PERIODO, rota: '/api/empresas/:empresaId/vendas/:id' } });
     expect(rota.body.map((r: { path: string }) => r.path)).toEqual(['/api/empresas/1/vendas/77']);
     const classe = await list({ filter: { ...PERIODO, empresaId: 2, status_gte: 400, status_lte: 499 } });
     expect(classe.body.map((r: { status: number }) => r.status)).toEqual([404]);
@@ -229,7 +232,7 @@ describe('names, people, routes and the latency by route', () => {
     expect(res.body).toEqual([
       {
         method: 'GET',
-        rota: '/api/empresas/:id/vendas/:id',
+        rota: '/api/empresas/:empresaId/vendas/:id',
         quantidade: 1,
         p50: 100,
         p95: 100,
@@ -239,7 +242,7 @@ describe('names, people, routes and the latency by route', () => {
       },
       {
         method: 'GET',
-        rota: '/api/empresas/:id/vendas',
+        rota: '/api/empresas/:empresaId/vendas',
         quantidade: 4,
         p50: 25,
         p95: 38.5,
@@ -267,6 +270,233 @@ describe('names, people, routes and the latency by route', () => {
     expect((await admin.get('/api/admin/request-logs/rotas?sort=x')).status).toBe(400);
     expect((await gestor.get(`/api/admin/request-logs/rotas?${q({ filter: PERIODO })}`)).status).toBe(403);
     expect((await t.anon.get('/api/admin/request-logs/rotas')).status).toBe(401);
+  });
+});
+
+describe('the route column, combined filters and the export', () => {
+  // rows far from the suite's own calls; the stored route differs from what the path alone would say
+  const PERIODO = { createdAt_gte: '2032-03-01T00:00:00.000Z', createdAt_lte: '2032-03-31T23:59:59.999Z' };
+  const VENDA = '/api/empresas/:empresaId/vendas/:id';
+  const RELATORIO = '/api/empresas/:empresaId/relatorios/:uri';
+  let beta: { usuarioId: number; nome: string };
+  let alfa: { usuarioId: number; nome: string };
+  beforeAll(async () => {
+    const pessoa = async (email: string) => {
+      const { rows } = (await t.database.db.execute(
+        sql`select usuario_id, nome_completo from usuarios where email = ${email}`,
+      )) as unknown as { rows: Array<{ usuario_id: number; nome_completo: string }> };
+      return { usuarioId: rows[0]!.usuario_id, nome: rows[0]!.nome_completo };
+    };
+    beta = await pessoa(DEMO.gestorBeta);
+    alfa = await pessoa(DEMO.gestorAlfa);
+    const row = (
+      at: string,
+      path: string,
+      rota: string | null,
+      status: number,
+      ms: number,
+      u: number,
+      e: number,
+    ) => `('GET', '${path}', ${rota === null ? 'null' : `'${rota}'`}, ${status}, ${ms}, ${u}, ${e}, '${at}')`;
+    await t.database.db.execute(
+      sql.raw(`insert into request_logs (method, path, rota, status, duration_ms, usuario_id, empresa_id, created_at) values
+      ${row('2032-03-02T10:00:00Z', '/api/empresas/2/vendas/5', VENDA, 200, 10, beta.usuarioId, 2)},
+      ${row('2032-03-02T10:01:00Z', '/api/empresas/2/vendas/6', VENDA, 404, 30, beta.usuarioId, 2)},
+      ${row('2032-03-02T10:02:00Z', '/api/empresas/2/vendas/7', VENDA, 503, 50, beta.usuarioId, 2)},
+      ${row('2032-03-02T10:03:00Z', '/api/empresas/2/relatorios/vendas-por-mes', RELATORIO, 200, 70, beta.usuarioId, 2)},
+      ${row('2032-03-02T10:04:00Z', '/api/empresas/1/vendas/8', VENDA, 404, 20, alfa.usuarioId, 1)},
+      ${row('2032-03-02T10:05:00Z', '/api/wp-login.php', null, 404, 1, beta.usuarioId, 2)},
+      ${row('2032-04-02T10:00:00Z', '/api/empresas/2/vendas/9', VENDA, 404, 5, beta.usuarioId, 2)}`),
+    );
+  });
+
+  it('stores the route that served a call, and none for a path no route matched', async () => {
+    // a record that does not exist is still answered by its route; an unknown path by none
+    expect((await gestor.get('/api/empresas/1/vendas/987654')).status).toBe(404);
+    expect((await gestor.get('/api/rota-que-nao-existe/42')).status).toBe(404);
+    const matched = await list({ filter: { q: '/vendas/987654' } });
+    expect(matched.body).toMatchObject([
+      { status: 404, rota: '/api/empresas/:empresaId/vendas/:id', empresaNome: 'Alfa Telecom' },
+    ]);
+    const unmatched = await list({ filter: { q: '/rota-que-nao-existe/' } });
+    expect(unmatched.body).toMatchObject([{ status: 404, rota: null, path: '/api/rota-que-nao-existe/42' }]);
+    // "no route" is a value of the filter
+    // (a path no route matched is answered before authentication: no user either)
+    const none = await list({ filter: { rota: [null], usuarioId: null, q: '/api/rota-que' } });
+    expect(none.body.map((r: { path: string }) => r.path)).toEqual(['/api/rota-que-nao-existe/42']);
+    const [company] = (
+      await list({ filter: { q: '/api/empresas/1', usuarioId: gestor.usuarioId, status: 200 } })
+    ).body;
+    expect(company).toMatchObject({ path: '/api/empresas/1', rota: '/api/empresas/:empresaId' });
+  });
+
+  it('summarises by the stored route: paths of one route together, the unmatched apart', async () => {
+    const res = await admin.get(`/api/admin/request-logs/rotas?${q({ filter: PERIODO })}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { rota: string | null; quantidade: number }) => [r.rota, r.quantidade])).toEqual([
+      [RELATORIO, 1],
+      [VENDA, 4],
+      [null, 1],
+    ]);
+    expect(res.body[1]).toMatchObject({ p50: 25, erros4xx: 2, erros5xx: 1, taxaErro: 0.75 });
+    const one = await admin.get(
+      `/api/admin/request-logs/rotas?${q({ filter: { ...PERIODO, rota: VENDA } })}`,
+    );
+    expect(one.body.map((r: { rota: string }) => r.rota)).toEqual([VENDA]);
+  });
+
+  it('combines person, company, status class, route and period on the server', async () => {
+    const paths = async (filter: object) =>
+      (await list({ filter, sort: ['createdAt', 'ASC'] })).body.map((r: { path: string }) => r.path);
+    const all = { ...PERIODO, pessoa: 'beta.com', empresaId: 2, statusClass: ['4xx', '5xx'], rota: VENDA };
+    expect(await paths(all)).toEqual(['/api/empresas/2/vendas/6', '/api/empresas/2/vendas/7']);
+    // each condition counts: dropping one widens the answer
+    expect(await paths({ ...all, statusClass: '5xx' })).toEqual(['/api/empresas/2/vendas/7']);
+    expect(await paths({ ...all, pessoa: undefined, empresaId: undefined })).toEqual([
+      '/api/empresas/2/vendas/6',
+      '/api/empresas/2/vendas/7',
+      '/api/empresas/1/vendas/8',
+    ]);
+    expect(await paths({ ...all, usuarioId: alfa.usuarioId })).toEqual([]);
+    expect(await paths({ ...all, rota: [VENDA, null] })).toEqual([
+      '/api/empresas/2/vendas/6',
+      '/api/empresas/2/vendas/7',
+      '/api/wp-login.php',
+    ]);
+    expect(await paths({ ...all, createdAt_lte: '2032-04-30' })).toEqual([
+      '/api/empresas/2/vendas/6',
+      '/api/empresas/2/vendas/7',
+      '/api/empresas/2/vendas/9',
+    ]);
+    expect(await paths({ ...all, statusClass: ['2xx'] })).toEqual(['/api/empresas/2/vendas/5']);
+  });
+
+  it('exports names, e-mail and the route a person can read, the ids last', async () => {
+    const filter = { ...PERIODO, empresaId: 2, rota: VENDA };
+    const res = await admin.get(
+      `/api/admin/request-logs/export?${q({ filter, sort: ['createdAt', 'ASC'] })}`,
+    );
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/csv/);
+    const body = res.raw.body;
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(body.slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+      skipEmptyLines: true,
+    });
+    expect(parsed.errors).toEqual([]);
+    const [titles, ...rows] = parsed.data;
+    expect(titles).toEqual([
+      'ID',
+      'Data/hora',
+      'Método',
+      'Rota',
+      'Caminho',
+      'Status',
+      'Duração (ms)',
+      'Usuário',
+      'E-mail',
+      'Empresa',
+      'IP',
+      'ID do usuário',
+      'ID da empresa',
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.slice(2)).toEqual([
+      'GET',
+      VENDA,
+      '/api/empresas/2/vendas/5',
+      '200',
+      '10',
+      beta.nome,
+      DEMO.gestorBeta,
+      'Beta Energia',
+      '',
+      String(beta.usuarioId),
+      '2',
+    ]);
+    const unmatched = await admin.get(
+      `/api/admin/request-logs/export?${q({ filter: { ...PERIODO, rota: [null] } })}`,
+    );
+    const [, wp] = Papa.parse<string[]>(unmatched.raw.body.slice(1), {
+      delimiter: ';',
+      skipEmptyLines: true,
+    }).data;
+    expect(wp!.slice(3, 5)).toEqual(['(nenhuma)', '/api/wp-login.php']);
+  });
+
+  it("is closed to another tenant's manager: 403 on the list, one log, the export and the summary", async () => {
+    const gestorBeta = await t.login(DEMO.gestorBeta);
+    const filter = q({ filter: { empresaId: 2 } });
+    for (const url of [
+      `/api/admin/request-logs?${filter}`,
+      '/api/admin/request-logs/1',
+      `/api/admin/request-logs/export?${filter}`,
+      `/api/admin/request-logs/rotas?${filter}`,
+    ]) {
+      const res = await gestorBeta.get(url);
+      expect(res.status, url).toBe(403);
+      expect(res.body).toEqual({ message: 'Apenas administradores da plataforma.' });
+    }
+  });
+
+  it('answers 400 at the field for hostile filters, on the list, the summary and the export', async () => {
+    const cases: Array<[object, string]> = [
+      [{ statusClass: '6xx' }, 'filter.statusClass'],
+      [{ statusClass: ['2xx', 7] }, 'filter.statusClass'],
+      [{ rota: [1] }, 'filter.rota'],
+      [{ rota: '/api/\u0000' }, 'filter.rota'],
+      [{ rota: `/${'a'.repeat(400)}` }, 'filter.rota'],
+      [{ rota: Array(1001).fill('/api') }, 'filter.rota'],
+      [{ pessoa: 'a\u0000b' }, 'filter.pessoa'],
+      [{ pessoa: ' '.repeat(201) }, 'filter.pessoa'],
+      [{ empresaId: 2 ** 31 }, 'filter.empresaId'],
+      [{ usuarioId: 'abc' }, 'filter.usuarioId'],
+      [{ createdAt_gte: '2032-13-45' }, 'filter.createdAt_gte'],
+      [{ createdAt_lte: 12 }, 'filter.createdAt_lte'],
+    ];
+    for (const [filter, field] of cases) {
+      for (const path of [
+        '/api/admin/request-logs',
+        '/api/admin/request-logs/rotas',
+        '/api/admin/request-logs/export',
+      ]) {
+        const res = await admin.get(`${path}?${q({ filter })}`);
+        expect(res.status, `${path} ${JSON.stringify(filter).slice(0, 80)}`).toBe(400);
+        const fields = Object.keys(fieldsOf(res.body));
+        expect(fields.length).toBeGreaterThan(0);
+        expect(
+          fields.every((f) => f.startsWith(field)),
+          `${fields}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('back-fills the route of older logs from their path (migration 0016)', async () => {
+    const migration = readFileSync(
+      new URL('../../server/db/migrations/0016_request_logs_rota.sql', import.meta.url),
+      'utf8',
+    );
+    const update = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE'));
+    expect(update).toBeDefined();
+    await t.database.db.execute(
+      sql.raw(`insert into request_logs (method, path, status, duration_ms, created_at) values
+      ('GET', '/api/empresas/2/vendas/5', 200, 1, '2033-01-02T00:00:00Z'),
+      ('GET', '/api/empresas/12', 200, 1, '2033-01-02T00:00:01Z'),
+      ('GET', '/api/admin/empresas/3/contratos', 200, 1, '2033-01-02T00:00:02Z'),
+      ('POST', '/api/auth/convites/abcdefghijklmnopqrstuvwxyz012345', 200, 1, '2033-01-02T00:00:03Z')`),
+    );
+    const only2033 = ` where "created_at" >= '2033-01-01'`;
+    await t.database.db.execute(sql.raw(update!.trim().replace(/;$/, '') + only2033));
+    const rows = await list({ filter: { createdAt_gte: '2033-01-01' }, sort: ['createdAt', 'ASC'] });
+    expect(rows.body.map((r: { rota: string }) => r.rota)).toEqual([
+      '/api/empresas/:empresaId/vendas/:id',
+      '/api/empresas/:empresaId',
+      '/api/admin/empresas/:id/contratos',
+      '/api/auth/convites/:token',
+    ]);
   });
 });
 

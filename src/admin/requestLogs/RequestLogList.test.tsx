@@ -183,6 +183,17 @@ describe('latency by route', () => {
               erros5xx: 0,
               taxaErro: 0.3333,
             },
+            // the calls to paths no route matched (rota null)
+            {
+              method: 'GET',
+              rota: null,
+              quantidade: 2,
+              p50: 1,
+              p95: 1,
+              erros4xx: 2,
+              erros5xx: 0,
+              taxaErro: 1,
+            },
           ],
         }) as AxiosResponse,
     );
@@ -200,6 +211,9 @@ describe('latency by route', () => {
     expect(tabela.getAllByRole('row')[1]?.textContent).toBe(
       'PUT /api/empresas/:id/produtos/:id330,25 ms41 ms33,3%',
     );
+    // no route is no link: the list cannot filter on it
+    expect(tabela.getAllByRole('row')[2]?.textContent).toBe('GET (caminho sem rota: 404)21 ms1 ms100%');
+    expect(tabela.getAllByRole('button')).toHaveLength(1);
     // the list's filters, as the API takes them
     expect(get).toHaveBeenLastCalledWith('/admin/request-logs/rotas', {
       params: { filter: JSON.stringify({ status_gte: 400, status_lte: 499 }) },
@@ -240,9 +254,17 @@ describe('request logs helpers', () => {
     expect([204, 302, 404, 503].map(statusColor)).toEqual(['success', 'info', 'warning', 'error']);
     const csv = requestLogsCsv(LOGS.slice(2, 3));
     expect(
-      csv.startsWith('\uFEFFID;Data/hora;Método;Caminho;Status;Duração (ms);Usuário;Empresa;IP\r\n'),
+      csv.startsWith(
+        '\uFEFFID;Data/hora;Método;Rota;Caminho;Status;Duração (ms);Usuário;Empresa;IP;ID do usuário;ID da empresa\r\n',
+      ),
     ).toBe(true);
-    expect(csv).toContain(';PUT;/api/empresas/1/produtos/4;409;30,25;7;1;10.0.0.1');
+    // names and the route a person reads, the ids last
+    expect(csv).toContain(
+      ';PUT;/api/empresas/:id/produtos/:id;/api/empresas/1/produtos/4;409;30,25;Ana Gestora;Alfa Telecom;10.0.0.1;7;1',
+    );
+    expect(requestLogsCsv([{ ...LOGS[1]!, rota: null }])).toContain(
+      ';POST;(nenhuma);/api/auth/login;401;80;(sem autenticação);;10.0.0.1;;',
+    );
   });
 });
 

@@ -25,7 +25,12 @@ export function RequestLogShow() {
         />
         <TextField source="method" label="Método" />
         <TextField source="path" label="Caminho" sx={{ wordBreak: 'break-all' }} />
-        <TextField source="rota" label="Rota" sx={{ wordBreak: 'break-all' }} />
+        <TextField
+          source="rota"
+          label="Rota"
+          emptyText="(nenhuma: caminho sem rota)"
+          sx={{ wordBreak: 'break-all' }}
+        />
         <StatusChip source="status" label="Status" />
         <FunctionField
           source="durationMs"

@@ -26,7 +26,8 @@ import { formatDuration } from './format';
 /** GET /api/admin/request-logs/rotas (server/request-logs/rotas.ts). */
 export interface RotaResumo {
   method: string;
-  rota: string;
+  /** null: the calls to paths no route matched (404). */
+  rota: string | null;
   quantidade: number;
   p50: number;
   p95: number;
@@ -67,11 +68,20 @@ export function RotasResumo({ onRota }: { onRota: () => void }) {
     setFilters({ ...filterValues, method: r.method, rota: r.rota }, displayedFilters);
     onRota();
   };
-  const link = (r: RotaResumo) => (
-    <MuiLink component="button" type="button" sx={{ ...linkSx, textAlign: 'left' }} onClick={() => abrir(r)}>
-      {r.method} <Rota rota={r.rota} />
-    </MuiLink>
-  );
+  const link = (r: RotaResumo) =>
+    r.rota === null ? (
+      // the list cannot filter on "no route" (react-admin drops a null filter): plain text
+      <span>{r.method} (caminho sem rota: 404)</span>
+    ) : (
+      <MuiLink
+        component="button"
+        type="button"
+        sx={{ ...linkSx, textAlign: 'left' }}
+        onClick={() => abrir(r)}
+      >
+        {r.method} <Rota rota={r.rota} />
+      </MuiLink>
+    );
   // a phone has no room for five columns: one route a line, its figures below it
   if (phone)
     return (

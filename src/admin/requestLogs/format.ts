@@ -13,7 +13,8 @@ export interface RequestLogRecord {
   empresaId: number | null;
   ip: string | null;
   createdAt: string;
-  rota: string;
+  /** The route that served the call (/api/empresas/:empresaId/vendas/:id); null when none matched (404). */
+  rota: string | null;
   usuarioNome: string | null;
   empresaNome: string | null;
 }
@@ -63,17 +64,34 @@ const FORMULA = /^[=+\-@\t\r](?!\d[\d.,]*$)/;
 export function requestLogsCsv(records: readonly RequestLogRecord[]): string {
   const csv = Papa.unparse(
     {
-      fields: ['ID', 'Data/hora', 'Método', 'Caminho', 'Status', 'Duração (ms)', 'Usuário', 'Empresa', 'IP'],
+      // names and the route a person reads, the ids last (as the server's export, server/request-logs/export.ts)
+      fields: [
+        'ID',
+        'Data/hora',
+        'Método',
+        'Rota',
+        'Caminho',
+        'Status',
+        'Duração (ms)',
+        'Usuário',
+        'Empresa',
+        'IP',
+        'ID do usuário',
+        'ID da empresa',
+      ],
       data: records.map((r) => [
         String(r.id),
         formatLogMoment(r.createdAt),
         r.method,
+        r.rota ?? '(nenhuma)',
         r.path,
         String(r.status),
         formatNumber(r.durationMs, 2),
+        r.usuarioNome ?? (r.usuarioId === null ? '(sem autenticação)' : ''),
+        r.empresaNome ?? '',
+        r.ip ?? '',
         r.usuarioId === null ? '' : String(r.usuarioId),
         r.empresaId === null ? '' : String(r.empresaId),
-        r.ip ?? '',
       ]),
     },
     { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA },
