@@ -1,7 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formatLogMoment } from '../../src/admin/requestLogs/format.ts';
 import { formatNumber } from '../../src/schema/display.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
@@ -15,9 +14,18 @@ import { invalid, parseSortPair } from '../registers/query.ts';
 // batch at a time, by keyset, and never held in memory. A person reads it: who called and the company by name
 // (looked up once per batch), the route that served the call; the ids follow as the last columns.
 
+// The moment in Brasília time, whatever the server's zone (a server in UTC wrote 13:05 for a 10:05 call), as the
+// figures count their days (server/figuras/periodos.ts); seconds matter in a log.
+const MOMENT = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+const moment = (v: unknown) => (v instanceof Date || typeof v === 'string' ? MOMENT.format(new Date(v)) : '');
+
 const TITLES = [
   'ID',
-  'Data/hora',
+  'Data/hora (Brasília)',
   'Método',
   'Rota',
   'Caminho',
@@ -72,7 +80,7 @@ function cells(row: Row, names: Names): string[] {
   const empresa = typeof row.empresaId === 'number' ? names.empresas.get(row.empresaId) : undefined;
   return [
     text(row.requestLogId),
-    formatLogMoment(row.createdAt),
+    moment(row.createdAt),
     text(row.method),
     // a path no route matched (a 404) has none
     row.rota === null ? '(nenhuma)' : text(row.rota),

@@ -272,7 +272,7 @@ describe('GET /admin/request-logs/export', () => {
       const [titles, ...rows] = rowsOf(res.raw.body);
       expect(titles).toEqual([
         'ID',
-        'Data/hora',
+        'Data/hora (Brasília)',
         'Método',
         'Rota',
         'Caminho',

@@ -389,7 +389,7 @@ describe('the route column, combined filters and the export', () => {
     const [titles, ...rows] = parsed.data;
     expect(titles).toEqual([
       'ID',
-      'Data/hora',
+      'Data/hora (Brasília)',
       'Método',
       'Rota',
       'Caminho',
@@ -403,6 +403,8 @@ describe('the route column, combined filters and the export', () => {
       'ID da empresa',
     ]);
     expect(rows).toHaveLength(3);
+    // 10:00 UTC is 07:00 in Brasília, whatever the server's zone
+    expect(rows[0]![1]).toBe('02/03/2032, 07:00:00');
     expect(rows[0]!.slice(2)).toEqual([
       'GET',
       VENDA,
