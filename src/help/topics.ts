@@ -1118,7 +1118,12 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         titulo: 'Latência por rota',
         texto:
-          'Em "Latência por rota", cada rota (o caminho com :id no lugar dos números) com o número de chamadas, a mediana (p50), o p95 e a taxa de erro, sobre os mesmos filtros da lista. Clique numa rota para ver as chamadas dela.',
+          'Em "Latência por rota", cada rota que atendeu as chamadas (como o servidor a registra, por exemplo /api/empresas/:empresaId/vendas/:id) com o número de chamadas, a mediana (p50), o p95 e a taxa de erro, sobre os mesmos filtros da lista. Clique numa rota para ver as chamadas dela; os caminhos que nenhuma rota atende (404) aparecem juntos, como "caminho sem rota".',
+      },
+      {
+        titulo: 'Exportar',
+        texto:
+          'Exportar baixa, em CSV para o Excel, todas as requisições que os filtros encontram: data e hora de Brasília, método, rota, caminho, status, duração, o nome e o e-mail de quem chamou, o nome da empresa e o IP; os números (ids) do usuário e da empresa vêm nas últimas colunas.',
       },
       {
         titulo: 'Somente leitura',
