@@ -61,7 +61,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'vendas-e2e-'));
-  const template = options.root || options.fresh ? undefined : (options.template ?? process.env.E2E_DATA_TEMPLATE);
+  const template =
+    options.root || options.fresh ? undefined : (options.template ?? process.env.E2E_DATA_TEMPLATE);
   if (template) await cp(template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
 
