@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { requestLogs } from '../../server/db/schema.ts';
 
@@ -34,17 +34,17 @@ async function boot() {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu: ${output}`);
-    if (
-      await fetch(`${url}/api/health`).then(
+  // until /api/health answers (a quitting server fails at once), within a time limit, not a count of tries
+  await vi.waitUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`o servidor saiu: ${output}`);
+      return fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
         (r) => r.ok,
         () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+      );
+    },
+    { timeout: 60_000, interval: 50 },
+  );
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { url, child, exit, output: () => output };
 }

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginLimiter } from '../../server/auth/login-limiter.ts';
 import { requestLogs } from '../../server/db/schema.ts';
 import { type Client, DEMO, makeApp, type TestApp } from './helpers.ts';
@@ -164,16 +164,14 @@ const freePort = () =>
     });
   });
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 100));
-
-/** Polls `condition` until it holds or `timeoutMs` passes; answers whether it held. */
+/** Polls `condition` (vitest's waitUntil) until it holds or `timeoutMs` passes; answers whether it held. */
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return true;
-    await tick();
+  try {
+    return await vi.waitUntil(condition, { timeout: timeoutMs, interval: 50 });
+  } catch (error) {
+    if (error instanceof Error && error.message === 'Timed out in waitUntil!') return condition();
+    throw error;
   }
-  return condition();
 }
 
 const portAnswers = (port: number) =>
