@@ -233,6 +233,52 @@ describe('latency by route', () => {
   });
 });
 
+describe('request logs on a phone', () => {
+  it('lists the routes one a line, a single call in the singular, the unmatched paths not a link', async () => {
+    setViewport(true);
+    vi.spyOn(http, 'get').mockImplementation(
+      async () =>
+        ({
+          status: 200,
+          data: [
+            {
+              method: 'GET',
+              rota: '/api/empresas/:empresaId/vendas',
+              quantidade: 1,
+              p50: 12,
+              p95: 12,
+              erros4xx: 0,
+              erros5xx: 0,
+              taxaErro: 0,
+            },
+            {
+              method: 'GET',
+              rota: null,
+              quantidade: 3,
+              p50: 1,
+              p95: 2,
+              erros4xx: 3,
+              erros5xx: 0,
+              taxaErro: 1,
+            },
+          ],
+        }) as AxiosResponse,
+    );
+    renderAt('/request-logs', fakeApi().dataProvider);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Latência por rota' }));
+    const lista = within(await screen.findByRole('list', { name: 'Latência por rota' }));
+    const itens = lista.getAllByRole('listitem');
+    expect(itens[0]?.textContent).toBe(
+      'GET /api/empresas/:empresaId/vendas1 chamada · p50 12 ms · p95 12 ms · 0% de erros',
+    );
+    expect(itens[1]?.textContent).toBe(
+      'GET (caminho sem rota: 404)3 chamadas · p50 1 ms · p95 2 ms · 100% de erros',
+    );
+    expect(lista.getAllByRole('button')).toHaveLength(1);
+  });
+});
+
 describe('request logs helpers', () => {
   it("sends the period as the local day's first and last instants", async () => {
     const api = fakeApi();

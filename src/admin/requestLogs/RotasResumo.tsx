@@ -90,7 +90,7 @@ export function RotasResumo({ onRota }: { onRota: () => void }) {
           <ListItem key={`${r.method} ${r.rota}`} divider>
             <ListItemText
               primary={link(r)}
-              secondary={`${inteiro.format(r.quantidade)} chamadas · p50 ${formatDuration(r.p50)} · p95 ${formatDuration(r.p95)} · ${pct.format(r.taxaErro)} de erros`}
+              secondary={`${inteiro.format(r.quantidade)} ${r.quantidade === 1 ? 'chamada' : 'chamadas'} · p50 ${formatDuration(r.p50)} · p95 ${formatDuration(r.p95)} · ${pct.format(r.taxaErro)} de erros`}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
             />
           </ListItem>
