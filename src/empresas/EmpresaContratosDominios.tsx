@@ -6,10 +6,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -24,7 +22,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { EmpresaPessoasSection } from '../admin/pessoas/EmpresaPessoasSection';
 import { useIsMobile } from '../app/appState';
-import { formatMoneyBR, parseMoneyBR } from '../lib/money';
+import { formatMoneyBR } from '../lib/money';
 import type { RegisterSectionProps } from '../schema/overrides';
 import {
   type ContratoItem,
@@ -38,8 +36,10 @@ import {
   excluirDominio,
   fetchContratos,
   fetchDominios,
+  type NovoContrato,
   tornarAtual,
 } from './api';
+import { ContratoDialog } from './ContratoDialog';
 
 const data = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
 
@@ -133,67 +133,39 @@ function ContratoLinha({
   );
 }
 
-const VAZIO = { limiteUsuarios: '', inicio: '', fim: '', valor: '', ativo: true };
-
 function ContratosSecao({ empresaId }: { empresaId: number }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const query = useQuery({ queryKey: contratosKey(empresaId), queryFn: () => fetchContratos(empresaId) });
-  const [form, setForm] = useState(VAZIO);
-  const [erros, setErros] = useState<Record<string, string>>({});
+  const [novo, setNovo] = useState(false);
   const done = (next: Contratos) => queryClient.setQueryData(contratosKey(empresaId), next);
-  const failed = (error: unknown) => {
-    const { message, fields } = errosDe(error);
-    setErros(fields);
-    notify(Object.values(fields)[0] ?? message, { type: 'error' });
-  };
-  const criar = useMutation({
-    mutationFn: () =>
-      criarContrato(empresaId, {
-        limiteUsuarios: Number(form.limiteUsuarios),
-        inicio: form.inicio || null,
-        fim: form.fim || null,
-        valor: form.valor.trim() === '' ? null : parseMoneyBR(form.valor),
-        ativo: form.ativo,
-      }),
-    onSuccess: (next) => {
-      done(next);
-      setForm(VAZIO);
-      setErros({});
+  const criar = useMutation({ mutationFn: (body: NovoContrato) => criarContrato(empresaId, body) });
+  // saved: the list takes the answer and the dialog closes; refused: the server's words go to their fields in the
+  // dialog (its Form keeps what was typed) and the message to a notification
+  const salvar = async (body: NovoContrato) => {
+    try {
+      done(await criar.mutateAsync(body));
+      setNovo(false);
       notify('Contrato adicionado.', { type: 'info' });
-    },
-    onError: failed,
-  });
+      return undefined;
+    } catch (error) {
+      const { message, fields } = errosDe(error);
+      notify(message, { type: 'error' });
+      return fields;
+    }
+  };
   const acao = useMutation({
     mutationFn: ({ tipo, id }: { tipo: 'encerrar' | 'atual'; id: number }) =>
       tipo === 'encerrar' ? encerrarContrato(empresaId, id) : tornarAtual(empresaId, id),
-    onSuccess: (next) => {
-      done(next);
-      setErros({});
+    onSuccess: done,
+    onError: (error) => {
+      const { message, fields } = errosDe(error);
+      notify(Object.values(fields)[0] ?? message, { type: 'error' });
     },
-    onError: failed,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const limite = Number(form.limiteUsuarios);
-    if (!Number.isInteger(limite) || limite < 1) {
-      setErros({ limiteUsuarios: 'Informe um número inteiro de 1 em diante.' });
-      return;
-    }
-    criar.mutate();
-  };
-  const busy = criar.isPending || acao.isPending;
+  const busy = acao.isPending;
   const isMobile = useIsMobile();
   const lista = query.data?.contratos ?? [];
-  const campo = (name: keyof typeof VAZIO) => ({
-    name,
-    value: form[name] as string,
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
-    error: Boolean(erros[name]),
-    helperText: erros[name] ?? ' ',
-    size: 'small' as const,
-  });
-
   return (
     <Secao
       titulo="Contratos"
@@ -269,47 +241,11 @@ function ContratosSecao({ empresaId }: { empresaId: number }) {
           </Table>
         </TableContainer>
       )}
-      <Box component="form" onSubmit={submit} aria-label="Novo contrato" noValidate>
-        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          Novo contrato
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            {...campo('limiteUsuarios')}
-            label="Limite de usuários"
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <TextField
-            {...campo('valor')}
-            label="Valor mensal (R$)"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <TextField
-            {...campo('inicio')}
-            label="Início"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField {...campo('fim')} label="Fim" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-        </Box>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <FormControlLabel
-            control={
-              <Switch checked={form.ativo} onChange={(e) => setForm({ ...form, ativo: e.target.checked })} />
-            }
-            label="Ativo"
-          />
-          <Button type="submit" variant="outlined" startIcon={<AddIcon />} disabled={busy}>
-            Adicionar contrato
-          </Button>
-        </Stack>
-        {erros.ativo && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {erros.ativo}
-          </Alert>
-        )}
-      </Box>
+      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setNovo(true)}>
+        Adicionar contrato
+      </Button>
+      {/* mounted only while open: each opening starts from an empty form */}
+      {novo && <ContratoDialog open onClose={() => setNovo(false)} onSave={salvar} />}
     </Secao>
   );
 }

@@ -1,0 +1,153 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { BooleanInput, Form, type Validator } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { useIsMobile } from '../app/appState';
+import { DateInput } from '../components/DateInputs';
+import { CurrencyInput, DecimalInput } from '../schema/inputs';
+import { MESSAGES } from '../schema/validation';
+import type { NovoContrato } from './api';
+
+/** What the dialog's form holds: the API's body, with NaN for a number typed as no number (refused below). */
+export interface ContratoValues {
+  limiteUsuarios: number | null;
+  valor: number | null;
+  inicio: string | null;
+  fim: string | null;
+  ativo: boolean;
+}
+
+/** A new contract starts active, with nothing else filled in. */
+export const CONTRATO_VAZIO: ContratoValues = {
+  limiteUsuarios: null,
+  valor: null,
+  inicio: null,
+  fim: null,
+  ativo: true,
+};
+
+/** The words of the rules the server checks too (server/empresas/contratos.ts), so both say the same. */
+export const CONTRATO_MESSAGES = {
+  limite: 'Informe um número inteiro de 1 em diante.',
+  ordem: 'O fim deve ser igual ou posterior ao início.',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const limiteValido: Validator = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return MESSAGES.required;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1
+    ? undefined
+    : CONTRATO_MESSAGES.limite;
+};
+// react-admin marks an input whose validator carries isRequired with an asterisk
+Object.assign(limiteValido, { isRequired: true });
+
+const valorValido: Validator = (value: unknown) => {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return MESSAGES.number;
+  if (value < 0) return MESSAGES.minimum('R$ 0,00');
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return MESSAGES.cents;
+  return undefined;
+};
+
+/** inicio ≤ fim, at Fim; only once both are whole dates (a half-typed one is the date input's 'Data inválida'). */
+export const fimDepoisDoInicio: Validator = (value: unknown, values: Record<string, unknown> | undefined) => {
+  const inicio = values?.inicio;
+  if (typeof value !== 'string' || typeof inicio !== 'string') return undefined;
+  if (!ISO_DATE.test(value) || !ISO_DATE.test(inicio)) return undefined;
+  return value < inicio ? CONTRATO_MESSAGES.ordem : undefined;
+};
+
+/** The body the API takes, from what the form holds (its validators have passed). */
+export const corpoDoContrato = (v: ContratoValues): NovoContrato => ({
+  limiteUsuarios: Number(v.limiteUsuarios),
+  valor: v.valor ?? null,
+  inicio: v.inicio || null,
+  fim: v.fim || null,
+  ativo: v.ativo,
+});
+
+/** The dialog's submit button, idle while the contract is being sent. */
+function EnviarButton() {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      Adicionar
+    </Button>
+  );
+}
+
+export interface ContratoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * Sends the contract; resolves to nothing once saved (the dialog is then closed by its owner), or to the
+   * server's messages by field on a refusal, which react-admin's Form shows at those fields, keeping what was typed.
+   */
+  onSave: (body: NovoContrato) => Promise<Record<string, string> | undefined>;
+}
+
+/**
+ * "Novo contrato": a react-admin Form in a dialog, with the app's own inputs (the pt-BR date input, DD/MM/AAAA,
+ * and the money input: '1500' is R$ 1.500,00, '12,5' is R$ 12,50). The first field takes the focus, Enter
+ * saves, Esc closes.
+ */
+export function ContratoDialog({ open, onClose, onSave }: ContratoDialogProps) {
+  const titleId = useId();
+  const isMobile = useIsMobile();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isMobile}
+    >
+      {/* record: the form is under the company's Edit, whose record it must not take as its own */}
+      <Form
+        record={CONTRATO_VAZIO}
+        onSubmit={(values: Record<string, unknown>) =>
+          onSave(corpoDoContrato(values as unknown as ContratoValues))
+        }
+        noValidate
+      >
+        <DialogTitle id={titleId}>Novo contrato</DialogTitle>
+        <DialogContent>
+          {/* pt: room for the first fields' labels, which DialogContent after a title would cut */}
+          <Box
+            sx={{ display: 'grid', columnGap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
+            <DecimalInput
+              source="limiteUsuarios"
+              label="Limite de usuários"
+              integer
+              autoFocus
+              validate={limiteValido}
+              helperText="Usuários ativos ao mesmo tempo."
+            />
+            <CurrencyInput source="valor" label="Valor mensal" validate={valorValido} />
+            <DateInput source="inicio" label="Início" />
+            <DateInput source="fim" label="Fim" validate={fimDepoisDoInicio} />
+            <BooleanInput
+              source="ativo"
+              label="Ativo"
+              helperText="Só um contrato fica ativo por vez."
+              sx={{ gridColumn: '1 / -1' }}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <EnviarButton />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
