@@ -962,7 +962,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         titulo: 'Contratos',
         texto:
-          'Na página da empresa, "Adicionar contrato" registra limite de usuários, vigência e valor mensal. Só um contrato fica ativo por vez: encerre o atual antes de ativar outro. O fim não pode ser antes do início. O contrato atual limita quantas pessoas ficam ativas na empresa: ao passar do limite, ativar ou convidar alguém é recusado.',
+          'Na página da empresa, "Adicionar contrato" abre uma janela para o limite de usuários, o valor mensal (digite 1500 para R$ 1.500,00, ou 12,5 para R$ 12,50) e a vigência (digite as datas como DD/MM/AAAA, só os números). Enter adiciona e Esc fecha a janela. Só um contrato fica ativo por vez: encerre o atual antes de ativar outro. O fim não pode ser antes do início. O contrato atual limita quantas pessoas ficam ativas na empresa: ao passar do limite, ativar ou convidar alguém é recusado.',
       },
       {
         titulo: 'Domínios',

@@ -98,6 +98,8 @@ describe('notifications and the save bar', () => {
     // a bar 150 px above the bottom edge: clear of one message, not of three stacked ones
     expect(notificationBottom([bar(554)], 768, 60)).toBe(14);
     expect(notificationBottom([bar(554)], 768, 180)).toBe(222);
+    // a bar that reaches from the top of a short screen down into the messages: they stay wholly on screen
+    expect(notificationBottom([{ top: 20, bottom: 300, height: 280 }], 320, 60)).toBe(246);
   });
 
   it('a message on a desktop form stays clear of its save bar, and goes back down when the form closes', async () => {

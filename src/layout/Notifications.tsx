@@ -55,7 +55,9 @@ export function notificationBottom(
     if (hidden || offScreen || clear) continue;
     bottom = Math.max(bottom, viewportHeight - bar.top + TOOLBAR_GAP);
   }
-  return Math.round(bottom);
+  // never lifted past the top edge: a bar high on a short screen (or a tall one) would push the stack out of view
+  const highest = viewportHeight - BASE_BOTTOM - Math.max(stackHeight, ONE_MESSAGE);
+  return Math.round(Math.max(BASE_BOTTOM, Math.min(bottom, highest)));
 }
 
 /**
