@@ -59,17 +59,69 @@ describe('admin company form', () => {
     // saved, the company's page opens: a contract and a domain
     await page.waitForURL(/\/admin\/empresas\/\d+$/);
     const empresaId = Number(page.url().split('/').pop());
-    const contrato = page.getByRole('form', { name: 'Novo contrato' });
-    await contrato.getByLabel(/^Limite de usuários/).pressSequentially('25', { delay: 0 });
-    await contrato.getByLabel(/^Valor mensal/).pressSequentially('1234,50', { delay: 0 });
-    await contrato.getByLabel(/^Início/).fill('2026-03-01');
-    await contrato.getByLabel(/^Fim/).fill('2027-02-28');
-    await contrato.getByRole('button', { name: 'Adicionar contrato' }).click();
+    // the contract dialog (a react-admin Form): the first field has the focus, dates typed as digits (DD/MM/AAAA),
+    // money as a person in Brazil writes it, Enter saves, Esc closes
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/contratos')) posts.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Adicionar contrato' }).click();
+    const contrato = page.getByRole('dialog', { name: 'Novo contrato' });
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('limiteUsuarios');
+    await page.keyboard.type('25', { delay: 0 });
+    const valor = contrato.getByLabel(/^Valor mensal/);
+    await valor.pressSequentially('12,5', { delay: 0 });
+    await page.keyboard.press('Tab');
+    expect(await valor.inputValue()).toBe('12,50');
+    await valor.fill('');
+    await valor.pressSequentially('1500', { delay: 0 });
+    const dia = (campo: string) =>
+      contrato.getByRole('group', { name: new RegExp(`^${campo}`) }).getByRole('spinbutton', { name: 'Dia' });
+    await dia('Início').click();
+    await page.keyboard.type('01022026', { delay: 0 });
+    // a fim before the início: the message at Fim, in Portuguese, and nothing sent
+    await dia('Fim').click();
+    await page.keyboard.type('31012026', { delay: 0 });
+    await page.keyboard.press('Enter');
+    await contrato.getByText('O fim deve ser igual ou posterior ao início.').waitFor();
+    expect(posts).toEqual([]);
+    expect(await valor.inputValue()).toBe('1.500,00');
+    await dia('Fim').click();
+    await page.keyboard.type('31012027', { delay: 0 });
+    await page.keyboard.press('Enter');
+    await contrato.waitFor({ state: 'hidden' });
     await page.getByRole('table', { name: 'Contratos da empresa' }).getByText('Atual').waitFor();
-    // a second active one is refused by the server, its words at the form
-    await contrato.getByLabel(/^Limite de usuários/).pressSequentially('3', { delay: 0 });
-    await contrato.getByRole('button', { name: 'Adicionar contrato' }).click();
+    expect(posts).toHaveLength(1);
+
+    // on a phone: a second active one is refused by the server, its words at Ativo, what was typed kept, and the
+    // error notification wholly on screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Adicionar contrato' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('limiteUsuarios');
+    await page.keyboard.type('3', { delay: 0 });
+    await page.keyboard.press('Enter');
     await contrato.getByText(/encerre-o antes de ativar outro/).waitFor();
+    expect(await contrato.getByLabel(/^Limite de usuários/).inputValue()).toBe('3');
+    const aviso = page
+      .locator('.notistack-MuiContent-error')
+      .filter({ hasText: 'A empresa já tem um contrato ativo.' });
+    await aviso.waitFor();
+    await expect
+      .poll(async () => {
+        const box = await aviso.boundingBox();
+        return (
+          box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844
+        );
+      })
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await contrato.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const dominio = page.getByRole('form', { name: 'Novo domínio' });
     await dominio.getByLabel(/^Domínio/).pressSequentially('alfa.com.br', { delay: 0 });
@@ -98,11 +150,12 @@ describe('admin company form', () => {
         ativo: true,
         atual: true,
         limiteUsuarios: 25,
-        valor: 1234.5,
-        inicio: '2026-03-01',
-        fim: '2027-02-28',
+        valor: 1500,
+        inicio: '2026-02-01',
+        fim: '2027-01-31',
       }),
     ]);
+    expect(empresa.contratoAtualId).toBe(contratos.contratos[0].contratoId);
     const dominios = await get(
       `/api/admin/dominios?filter=${encodeURIComponent(JSON.stringify({ empresaId }))}`,
     );
