@@ -4,8 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
 import { useId } from 'react';
-import { BooleanInput, Form, type Validator } from 'react-admin';
+import { Form, InputHelperText, useInput, type Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useIsMobile } from '../app/appState';
 import { DateInput } from '../components/DateInputs';
@@ -57,7 +60,7 @@ const valorValido: Validator = (value: unknown) => {
 };
 
 /** inicio ≤ fim, at Fim; only once both are whole dates (a half-typed one is the date input's 'Data inválida'). */
-export const fimDepoisDoInicio: Validator = (value: unknown, values: Record<string, unknown> | undefined) => {
+export const fimDepoisDoInicio = (value: unknown, values?: Record<string, unknown>): string | undefined => {
   const inicio = values?.inicio;
   if (typeof value !== 'string' || typeof inicio !== 'string') return undefined;
   if (!ISO_DATE.test(value) || !ISO_DATE.test(inicio)) return undefined;
@@ -72,6 +75,35 @@ export const corpoDoContrato = (v: ContratoValues): NovoContrato => ({
   fim: v.fim || null,
   ativo: v.ativo,
 });
+
+/**
+ * Ativo, a switch with its message below (the server's 409 "only one active" lands here). Not react-admin's
+ * BooleanInput: it hands MUI 9's Switch an inputRef it no longer takes (a React warning, and no focus on error).
+ */
+function AtivoInput() {
+  const { field, fieldState, id } = useInput({ source: 'ativo', type: 'checkbox' });
+  const helperId = `${id}-helper-text`;
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      <FormControlLabel
+        label="Ativo"
+        control={
+          <Switch
+            id={id}
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{ input: { ref: field.ref, 'aria-describedby': helperId } }}
+          />
+        }
+      />
+      <FormHelperText id={helperId} error={fieldState.invalid} sx={{ mt: 0 }}>
+        <InputHelperText error={fieldState.error?.message} helperText="Só um contrato fica ativo por vez." />
+      </FormHelperText>
+    </Box>
+  );
+}
 
 /** The dialog's submit button, idle while the contract is being sent. */
 function EnviarButton() {
@@ -135,12 +167,7 @@ export function ContratoDialog({ open, onClose, onSave }: ContratoDialogProps) {
             <CurrencyInput source="valor" label="Valor mensal" validate={valorValido} />
             <DateInput source="inicio" label="Início" />
             <DateInput source="fim" label="Fim" validate={fimDepoisDoInicio} />
-            <BooleanInput
-              source="ativo"
-              label="Ativo"
-              helperText="Só um contrato fica ativo por vez."
-              sx={{ gridColumn: '1 / -1' }}
-            />
+            <AtivoInput />
           </Box>
         </DialogContent>
         <DialogActions>
