@@ -289,7 +289,7 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
                   <TableBody>
                     {dados.rotasLentas.map((r) => (
                       <TableRow key={`${r.method} ${r.rota}`}>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                        <TableCell sx={{ overflowWrap: 'break-word' }}>
                           <MuiLink
                             component={Link}
                             to={logsHref(de, ate, { method: r.method, rota: r.rota })}

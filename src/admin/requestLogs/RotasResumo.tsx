@@ -112,7 +112,7 @@ export function RotasResumo({ onRota }: { onRota: () => void }) {
         <TableBody>
           {query.data.map((r) => (
             <TableRow key={`${r.method} ${r.rota}`}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{link(r)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>{link(r)}</TableCell>
               <TableCell align="right">{inteiro.format(r.quantidade)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatDuration(r.p50)}
