@@ -8,7 +8,7 @@ import { http } from '../../data/http';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { allowStaleMuiPropWarning, setViewport } from '../../schema/testUtils';
 import { dayBoundary, withRequestLogFilters } from './dataProvider';
-import { formatLogMoment, type RequestLogRecord, requestLogsCsv, statusColor } from './format';
+import { formatLogMoment, type RequestLogRecord, statusColor } from './format';
 import { RequestLogList } from './RequestLogList';
 import { RequestLogShow } from './RequestLogShow';
 
@@ -296,21 +296,8 @@ describe('request logs helpers', () => {
     expect(dayBoundary('2026-03-01T10:00:00.000Z', true)).toBe('2026-03-01T10:00:00.000Z');
   });
 
-  it('colours statuses by class and exports a Brazilian CSV', () => {
+  it('colours statuses by class', () => {
     expect([204, 302, 404, 503].map(statusColor)).toEqual(['success', 'info', 'warning', 'error']);
-    const csv = requestLogsCsv(LOGS.slice(2, 3));
-    expect(
-      csv.startsWith(
-        '\uFEFFID;Data/hora;Método;Rota;Caminho;Status;Duração (ms);Usuário;Empresa;IP;ID do usuário;ID da empresa\r\n',
-      ),
-    ).toBe(true);
-    // names and the route a person reads, the ids last
-    expect(csv).toContain(
-      ';PUT;/api/empresas/:id/produtos/:id;/api/empresas/1/produtos/4;409;30,25;Ana Gestora;Alfa Telecom;10.0.0.1;7;1',
-    );
-    expect(requestLogsCsv([{ ...LOGS[1]!, rota: null }])).toContain(
-      ';POST;(nenhuma);/api/auth/login;401;80;(sem autenticação);;10.0.0.1;;',
-    );
   });
 });
 

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { formatNumber } from '../../schema/display';
 
 /** The shape of GET /api/admin/request-logs (server/request-logs/routes.ts). */
@@ -52,49 +51,4 @@ export function statusColor(status: number): 'success' | 'info' | 'warning' | 'e
   if (status >= 300) return 'info';
   if (status >= 200) return 'success';
   return 'default';
-}
-
-// Not for numbers: '-1,5' is a number, not a formula.
-const FORMULA = /^[=+\-@\t\r](?!\d[\d.,]*$)/;
-
-/**
- * The logs as CSV for a Brazilian spreadsheet, like the registers' export (src/schema/csv.ts): ';' between cells,
- * a UTF-8 BOM, Portuguese column titles, decimal commas, and text a spreadsheet would run as a formula escaped.
- */
-export function requestLogsCsv(records: readonly RequestLogRecord[]): string {
-  const csv = Papa.unparse(
-    {
-      // names and the route a person reads, the ids last (as the server's export, server/request-logs/export.ts)
-      fields: [
-        'ID',
-        'Data/hora',
-        'Método',
-        'Rota',
-        'Caminho',
-        'Status',
-        'Duração (ms)',
-        'Usuário',
-        'Empresa',
-        'IP',
-        'ID do usuário',
-        'ID da empresa',
-      ],
-      data: records.map((r) => [
-        String(r.id),
-        formatLogMoment(r.createdAt),
-        r.method,
-        r.rota ?? '(nenhuma)',
-        r.path,
-        String(r.status),
-        formatNumber(r.durationMs, 2),
-        r.usuarioNome ?? (r.usuarioId === null ? '(sem autenticação)' : ''),
-        r.empresaNome ?? '',
-        r.ip ?? '',
-        r.usuarioId === null ? '' : String(r.usuarioId),
-        r.empresaId === null ? '' : String(r.empresaId),
-      ]),
-    },
-    { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA },
-  );
-  return `\uFEFF${csv}`;
 }
