@@ -1,3 +1,4 @@
+import { schemaLocale } from './localize';
 import type { FieldModel, RegisterModel } from './model';
 
 /**
@@ -14,11 +15,19 @@ const STANDARD_TITLES: Record<string, string> = {
   deletedAt: 'Excluído em',
 };
 
+const STANDARD_TITLES_EN: Record<string, string> = {
+  id: 'ID',
+  empresaId: 'Company',
+  createdAt: 'Created on',
+  updatedAt: 'Updated on',
+  deletedAt: 'Deleted on',
+};
+
 /** A field's label: its title, or a Portuguese name for the key and the timestamps. */
 export function fieldLabel(model: Pick<RegisterModel, 'primaryKey'>, field: FieldModel): string {
   if (!field.standard || field.title !== field.name) return field.title;
   if (field.name === model.primaryKey) return 'ID';
-  return STANDARD_TITLES[field.name] ?? field.title;
+  return (schemaLocale() === 'en' ? STANDARD_TITLES_EN : STANDARD_TITLES)[field.name] ?? field.title;
 }
 
 /** 'Status de venda' → 'status de venda': a name inside a sentence. Acronyms (CNPJ) stay as they are. */
@@ -66,8 +75,24 @@ export interface RegisterTexts {
   deleted: string;
 }
 
+/** The same texts in English (the model's label already switched to x-i18n's singular and plural). */
+function englishTexts(singular: string, plural: string): RegisterTexts {
+  const one = singular.toLowerCase();
+  return {
+    plural,
+    singular,
+    create: `New ${one}`,
+    createAction: `Create ${one}`,
+    empty: `No ${one} yet`,
+    created: `${singular} created`,
+    updated: `${singular} updated`,
+    deleted: `${singular} deleted |||| %{smart_count} ${plural.toLowerCase()} deleted`,
+  };
+}
+
 export function registerTexts(model: Pick<RegisterModel, 'label'>): RegisterTexts {
   const { singular, plural, gender } = model.label;
+  if (schemaLocale() === 'en') return englishTexts(singular, plural);
   const w = WORDS[gender];
   const one = inSentence(singular);
   return {
@@ -95,7 +120,8 @@ export function recordTitle(
 ): string {
   const name = model.represent(record);
   const singular = model.label.singular;
-  return name.toLocaleLowerCase('pt-BR').startsWith(singular.toLocaleLowerCase('pt-BR'))
+  const locale = schemaLocale() === 'en' ? 'en' : 'pt-BR';
+  return name.toLocaleLowerCase(locale).startsWith(singular.toLocaleLowerCase(locale))
     ? name
     : `${singular} ${name}`.trim();
 }

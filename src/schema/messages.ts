@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { fieldLabel, registerTexts } from './labels';
+import { schemaLocale, setSchemaLocale } from './localize';
 import type { RegisterModel } from './model';
 
 type Messages = { [key: string]: string | Messages };
@@ -44,17 +45,40 @@ function flatten(messages: Messages, prefix = '', into = new Set<string>()): Set
 
 /**
  * The app's i18nProvider with the registers' messages on top. Only `resources.*` keys the schemas define are
- * answered here; everything else, and every change of language, is the app's provider's. The schemas are
- * written in Portuguese only, so their words stay the same whatever the language.
+ * answered here; everything else is the app's provider's. Every change of language also switches the models to
+ * that language's schema texts (x-i18n, see localize.ts), so the messages and every label read from the models
+ * speak it.
  */
 export function withRegisterMessages(base: I18nProvider, models: readonly RegisterModel[]): I18nProvider {
-  const messages = registerMessages(models);
-  const keys = flatten(messages);
-  // polyglot for interpolation and the smart_count plurals, with the pt-BR plural rule
-  // (typed as a whole catalogue, though it holds only these keys: no other key is ever asked of it)
-  const own = polyglotI18nProvider(() => messages as unknown as TranslationMessages, 'pt-br');
+  const catalogues = new Map<string, { keys: Set<string>; own: I18nProvider }>();
+  const sync = () => {
+    const locale = base.getLocale();
+    if (schemaLocale() !== locale) setSchemaLocale(locale, models);
+    return locale;
+  };
+  const catalogue = () => {
+    const locale = sync();
+    let found = catalogues.get(locale);
+    if (!found) {
+      const messages = registerMessages(models);
+      // polyglot for interpolation and the smart_count plurals, with the locale's plural rule
+      // (typed as a whole catalogue, though it holds only these keys: no other key is ever asked of it)
+      const own = polyglotI18nProvider(() => messages as unknown as TranslationMessages, locale);
+      found = { keys: flatten(messages), own };
+      catalogues.set(locale, found);
+    }
+    return found;
+  };
+  sync();
   return {
     ...base,
-    translate: (key, options) => (keys.has(key) ? own.translate(key, options) : base.translate(key, options)),
+    changeLocale: async (locale, options) => {
+      await base.changeLocale(locale, options);
+      sync();
+    },
+    translate: (key, options) => {
+      const { keys, own } = catalogue();
+      return keys.has(key) ? own.translate(key, options) : base.translate(key, options);
+    },
   };
 }

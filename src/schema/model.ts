@@ -140,6 +140,8 @@ export interface RegisterKeywords {
    * @example [["data"], ["vendaStatusId", "data"]]
    */
   'x-indexes'?: string[][];
+  /** The register's texts in other languages (title, x-label's singular and plural), by locale. */
+  'x-i18n'?: Record<string, RegisterTranslation>;
 }
 
 /**
@@ -182,6 +184,25 @@ export interface PropertyKeywords {
    * @example "opcoes": { "type": "array", "x-requiredWhen": { "tipo": ["LISTA"] } }
    */
   'x-requiredWhen'?: Record<string, JsonPrimitive[]>;
+  /**
+   * The property's texts in other languages than Portuguese (the `title` and `x-enumLabels` are pt-BR): one entry
+   * per locale. On an array of enum values, beside its title, as x-enumLabels.
+   * @example { "en": { "title": "Status", "enumLabels": { "ATIVO": "Active", "INATIVO": "Inactive" } } }
+   */
+  'x-i18n'?: Record<string, PropertyTranslation>;
+}
+
+/** One language's texts of a property (x-i18n). */
+export interface PropertyTranslation {
+  title: string;
+  enumLabels?: Record<string, string>;
+}
+
+/** One language's texts of a register (x-i18n): its title and, when it has x-label, the singular and plural. */
+export interface RegisterTranslation {
+  title: string;
+  singular?: string;
+  plural?: string;
 }
 
 export const REGISTER_KEYWORDS = [
@@ -198,6 +219,7 @@ export const REGISTER_KEYWORDS = [
   'x-defaultSort',
   'x-trash',
   'x-indexes',
+  'x-i18n',
 ] as const satisfies readonly (keyof RegisterKeywords)[];
 
 export const PROPERTY_KEYWORDS = [
@@ -211,10 +233,13 @@ export const PROPERTY_KEYWORDS = [
   'x-enumLabels',
   'x-default',
   'x-requiredWhen',
+  'x-i18n',
 ] as const satisfies readonly (keyof PropertyKeywords)[];
 
 /** Every extension keyword: what an ajv in strict mode must be told about (`ajv.addKeyword(name)`) to compile a raw schema. */
-export const EXTENSION_KEYWORDS: readonly string[] = [...REGISTER_KEYWORDS, ...PROPERTY_KEYWORDS];
+export const EXTENSION_KEYWORDS: readonly string[] = [
+  ...new Set([...REGISTER_KEYWORDS, ...PROPERTY_KEYWORDS]),
+];
 
 // ---------------------------------------------------------------------------------------------------------------
 // The model
@@ -290,6 +315,8 @@ export interface FieldModel {
   enumLabels: Record<string, string> | null;
   /** The enum as react-admin choices `{ id, name }`. */
   choices: Choice[] | null;
+  /** x-i18n: the title and enum labels in other languages, by locale ({} when none: the engine's own fields). */
+  i18n: Record<string, { title: string; enumLabels: Record<string, string> | null }>;
   /** x-reference: on a register's own property a foreign key; inside a jsonb value, a followed reference. */
   reference: ReferenceSpec | null;
   unique: boolean;
@@ -319,6 +346,8 @@ export interface RegisterModel {
   /** The schema's $id (PascalCase): the OpenAPI component and the generated type's name. */
   id: string;
   title: string;
+  /** x-i18n: the title, singular and plural in other languages, by locale ({} when none). */
+  i18n: Record<string, { title: string; singular: string; plural: string }>;
   description: string | null;
   resource: string;
   scope: RegisterScope;
@@ -754,6 +783,39 @@ function normalizeField(
   if (type === 'object') properties = nestedFields(raw, `${path}.`, problems);
   else if (raw.properties !== undefined) problem('"properties" on a non-object');
 
+  // x-i18n: the title and enum labels in other languages (an array's enum labels sit beside its title)
+  const i18n: FieldModel['i18n'] = {};
+  const i18nValue = raw['x-i18n'];
+  if (i18nValue !== undefined && !isObject(i18nValue)) problem('x-i18n must be an object of locale → texts');
+  for (const [locale, texts] of Object.entries(isObject(i18nValue) ? i18nValue : {})) {
+    if (!isObject(texts) || typeof texts.title !== 'string' || texts.title === '') {
+      problem(`x-i18n.${locale} needs a "title"`);
+      continue;
+    }
+    const labels = texts.enumLabels;
+    if (labels !== undefined && (!isObject(labels) || enumValues === null))
+      problem(`x-i18n.${locale}.enumLabels needs an enum and must be an object of value → label`);
+    const given = isObject(labels) ? labels : {};
+    for (const value of Object.keys(given))
+      if (!enumValues?.map(String).includes(value))
+        problem(`x-i18n.${locale}.enumLabels names ${value}, which is not in enum`);
+    i18n[locale] = {
+      title: texts.title,
+      enumLabels:
+        enumValues && isObject(labels)
+          ? Object.fromEntries(
+              enumValues.map((v) => {
+                const label = given[String(v)];
+                return [
+                  String(v),
+                  typeof label === 'string' ? label : (enumLabels?.[String(v)] ?? String(v)),
+                ];
+              }),
+            )
+          : null,
+    };
+  }
+
   // reference
   let reference: ReferenceSpec | null = null;
   const ref = raw['x-reference'];
@@ -860,6 +922,7 @@ function normalizeField(
       enumValues && enumLabels
         ? enumValues.map((id) => ({ id, name: enumLabels?.[String(id)] ?? String(id) }))
         : null,
+    i18n,
     reference,
     unique: uniqueValue === true,
     requiredWhen,
@@ -957,6 +1020,7 @@ function standardField(
     enum: null,
     enumLabels: null,
     choices: null,
+    i18n: {},
     reference: null,
     unique: false,
     requiredWhen: null,
@@ -1287,6 +1351,24 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
       problem('x-label must be { "singular": string, "plural": string, "gender": "m" | "f" }');
     else label = { singular: labelValue.singular, plural: labelValue.plural, gender: labelValue.gender };
   }
+  const registerI18n: RegisterModel['i18n'] = {};
+  const registerI18nValue = schema['x-i18n'];
+  if (registerI18nValue !== undefined && !isObject(registerI18nValue))
+    problem('x-i18n must be an object of locale → texts');
+  for (const [locale, texts] of Object.entries(isObject(registerI18nValue) ? registerI18nValue : {})) {
+    if (!isObject(texts) || typeof texts.title !== 'string' || texts.title === '') {
+      problem(`x-i18n.${locale} needs a "title"`);
+      continue;
+    }
+    const text = (key: string) => (typeof texts[key] === 'string' ? (texts[key] as string) : null);
+    if (labelValue !== undefined && (text('singular') === null || text('plural') === null))
+      problem(`x-i18n.${locale} needs "singular" and "plural" beside x-label`);
+    registerI18n[locale] = {
+      title: texts.title,
+      singular: text('singular') ?? texts.title,
+      plural: text('plural') ?? `${texts.title}s`,
+    };
+  }
 
   // permissions
   const permissionOf = (key: 'x-permission' | 'x-readPermission'): string | null => {
@@ -1442,6 +1524,7 @@ export function normalizeRegister(schema: JsonSchemaObject): RegisterModel {
     primaryKeyColumn: toSnakeCase(pk),
     naturalKey,
     label,
+    i18n: registerI18n,
     recordRepresentation,
     representationFields: representationFieldsOf(recordRepresentation),
     represent: (record) => representRecord(recordRepresentation, record),

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { registerTexts } from './labels';
+import { schemaLocale, setSchemaLocale } from './localize';
+import { withRegisterMessages } from './messages';
+import { normalizeRegisters } from './model';
+import { REGISTERS } from './registry';
+
+const dir = join(import.meta.dirname, '../../schemas');
+const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json') && f !== 'meta.schema.json');
+
+type Raw = { [key: string]: unknown };
+const isObject = (v: unknown): v is Raw => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Every object of a schema file that has a Portuguese title or enum labels and lacks their English text. */
+function missingEnglish(node: unknown, path: string): string[] {
+  if (Array.isArray(node)) return node.flatMap((v, i) => missingEnglish(v, `${path}[${i}]`));
+  if (!isObject(node)) return [];
+  const problems: string[] = [];
+  const en = isObject(node['x-i18n']) && isObject(node['x-i18n'].en) ? node['x-i18n'].en : null;
+  if (typeof node.title === 'string' && (typeof en?.title !== 'string' || en.title.trim() === ''))
+    problems.push(`${path || '/'}: sem título em inglês (${node.title})`);
+  const items = isObject(node.items) ? node.items : null;
+  const values = [
+    ...(Array.isArray(node.enum) ? node.enum : []),
+    ...(Array.isArray(items?.enum) ? items.enum : []),
+  ]
+    .filter((v) => v !== null)
+    .map(String);
+  const labels = isObject(en?.enumLabels) ? en.enumLabels : {};
+  // an enum shown to people (it has a title or Portuguese labels) needs each value in English
+  if (typeof node.title === 'string' || node['x-enumLabels'] !== undefined)
+    for (const value of values)
+      if (typeof labels[value] !== 'string') problems.push(`${path}: sem rótulo em inglês para ${value}`);
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'x-i18n') problems.push(...missingEnglish(value, `${path}/${key}`));
+  return problems;
+}
+
+afterEach(() => setSchemaLocale('pt-br', REGISTERS));
+
+describe('English texts of the schemas', () => {
+  it('exist for every title and every enum value of every schema file', () => {
+    expect(files.length).toBeGreaterThan(15);
+    const problems = files.flatMap((f) => missingEnglish(JSON.parse(readFileSync(join(dir, f), 'utf8')), f));
+    expect(problems).toEqual([]);
+  });
+
+  it('reach every register model: title, singular, plural, each field and enum value', () => {
+    const problems: string[] = [];
+    for (const model of REGISTERS) {
+      const en = model.i18n.en;
+      if (!en?.title || !en.singular || !en.plural) problems.push(`${model.resource}: sem x-i18n.en`);
+      for (const field of model.allFields.filter((f) => !f.standard)) {
+        if (!field.i18n.en?.title) problems.push(`${model.resource}.${field.name}`);
+        for (const value of field.enum ?? [])
+          if (!field.i18n.en?.enumLabels?.[String(value)])
+            problems.push(`${model.resource}.${field.name}=${value}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the model refuses an x-i18n without a title or naming a value not in the enum', () => {
+    const register = (property: Raw) => ({
+      $schema: 'http://json-schema.org/draft-07/schema#' as const,
+      $id: 'Coisa',
+      title: 'Coisa',
+      type: 'object' as const,
+      additionalProperties: false,
+      'x-resource': 'coisas',
+      'x-scope': 'admin' as const,
+      'x-primaryKey': 'coisaId',
+      properties: { a: property },
+    });
+    expect(() =>
+      normalizeRegisters([register({ type: 'string', title: 'A', 'x-i18n': { en: {} } })]),
+    ).toThrow(/x-i18n.en needs a "title"/);
+    expect(() =>
+      normalizeRegisters([
+        register({
+          type: 'string',
+          enum: ['X'],
+          title: 'A',
+          'x-i18n': { en: { title: 'A', enumLabels: { Y: 'y' } } },
+        }),
+      ]),
+    ).toThrow(/names Y, which is not in enum/);
+  });
+});
+
+describe('setSchemaLocale', () => {
+  const produtos = REGISTERS.find((m) => m.resource === 'produtos');
+  const categoria = produtos?.fieldsByName.get('categoria');
+
+  it('switches titles, enum labels, choices and the register texts to English and back', () => {
+    setSchemaLocale('en', REGISTERS);
+    expect(schemaLocale()).toBe('en');
+    expect(categoria?.title).toBe('Category');
+    expect(categoria?.choices?.find((c) => c.id === 'SERVICO')?.name).toBe('Service');
+    expect(produtos && registerTexts(produtos).create).toBe('New product');
+    expect(produtos && registerTexts(produtos).empty).toBe('No product yet');
+    setSchemaLocale('pt-br', REGISTERS);
+    expect(categoria?.title).toBe('Categoria');
+    expect(categoria?.enumLabels?.SERVICO).toBe('Serviço');
+    expect(produtos && registerTexts(produtos).create).toBe('Novo produto');
+  });
+
+  it('follows the i18nProvider: react-admin resource messages in the chosen language', async () => {
+    const provider = withRegisterMessages(createI18nProvider('pt-br'), REGISTERS);
+    expect(provider.translate('resources.produtos.fields.preco')).toBe('Preço');
+    await provider.changeLocale('en');
+    expect(provider.translate('resources.produtos.fields.preco')).toBe('Price');
+    expect(provider.translate('resources.produtos.name', { smart_count: 2 })).toBe('Products');
+    expect(provider.translate('resources.produtos.fields.createdAt')).toBe('Created on');
+    await provider.changeLocale('pt-br');
+    expect(provider.translate('resources.produtos.name', { smart_count: 2 })).toBe('Produtos');
+  });
+});
