@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { semPermissao } from '../src/session/permissaoLabels.ts';
 import type { Db } from './db/client.ts';
 import { papeis, perfis, sessoes, usuarios } from './db/schema.ts';
 import { forbidden } from './errors.ts';
@@ -88,8 +89,7 @@ export function requireCompany(ctx: AuthContext, empresaId: number): void {
 
 export function requirePermission(ctx: AuthContext, empresaId: number, permissao: Permissao): void {
   requireCompany(ctx, empresaId);
-  if (!hasPermission(ctx, empresaId, permissao))
-    throw forbidden(`Seu papel nesta empresa não tem a permissão ${permissao}.`);
+  if (!hasPermission(ctx, empresaId, permissao)) throw forbidden(semPermissao(permissao));
 }
 
 /**

@@ -63,7 +63,7 @@ export async function sellerOnCreate(ctx: RegisterHookContext, values: Row): Pro
   if (!can(ctx, 'DEFINIR_VENDEDOR')) {
     if (!perfil) throw forbidden('Só quem tem perfil na empresa registra vendas em seu nome.');
     if (chosen !== undefined && chosen !== perfil.perfilId)
-      throw forbidden('Seu papel não tem a permissão DEFINIR_VENDEDOR: registre em seu próprio nome.');
+      throw forbidden('Você não pode escolher o vendedor desta venda: registre-a em seu próprio nome.');
   }
   const vendedorId = chosen ?? perfil?.perfilId;
   // a platform ADMIN has no profile of its own here: it must name the seller
@@ -88,13 +88,13 @@ export function sellerOnUpdate(ctx: RegisterHookContext, values: Row, current: R
     values.vendedorId !== current.vendedorId &&
     !can(ctx, 'ALTERAR_VENDEDOR')
   )
-    throw forbidden('Seu papel não tem a permissão ALTERAR_VENDEDOR: o vendedor desta venda não muda.');
+    throw forbidden('Você não pode trocar o vendedor desta venda.');
 }
 
 /** An audited sale changes (or goes) only by an auditor's hand. */
 export function auditLock(ctx: RegisterHookContext, current: Row) {
   if (current.auditadaEm && !can(ctx, 'AUDITAR_VENDA'))
-    throw forbidden('Esta venda foi auditada: só quem tem AUDITAR_VENDA a altera.');
+    throw forbidden('Esta venda foi auditada: só quem pode auditar vendas a altera.');
 }
 
 export interface Item {

@@ -138,7 +138,7 @@ describe('negociacoes: the negotiation page', () => {
     const vendedor = await screen.findByRole('combobox', { name: /^Vendedor/ }, LOAD);
     // react-admin draws a read-only autocomplete disabled; the value is still sent
     expect((vendedor as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText('Só quem tem a permissão ALTERAR_VENDEDOR troca o vendedor.')).toBeTruthy();
+    expect(screen.getByText('Você não pode trocar o vendedor desta negociação.')).toBeTruthy();
     cleanup();
     renderNegociacoes({ fake: api(rows()), path: '/negociacoes/1', permissoes: ['ALTERAR_VENDEDOR'] });
     const livre = await screen.findByRole('combobox', { name: /^Vendedor/ }, LOAD);

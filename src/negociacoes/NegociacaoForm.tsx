@@ -107,7 +107,7 @@ function VendedorInput({ model, editando }: { model: RegisterModel; editando: bo
       ? undefined
       : 'Vazio: você.'
     : editando
-      ? 'Só quem tem a permissão ALTERAR_VENDEDOR troca o vendedor.'
+      ? 'Você não pode trocar o vendedor desta negociação.'
       : 'Você registra negociações em seu nome.';
   return (
     <ReferenceInput

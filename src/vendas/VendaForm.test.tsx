@@ -152,7 +152,9 @@ describe('nova venda', () => {
     const vendedor = await screen.findByLabelText(/^Vendedor/);
     expect((vendedor as HTMLInputElement).value).toBe('Ana Gestora');
     expect((vendedor as HTMLElement).hasAttribute('readonly')).toBe(true);
-    expect(screen.getByText('Sem a permissão DEFINIR_VENDEDOR, a venda é sua.')).toBeTruthy();
+    expect(
+      screen.getByText('Você não pode escolher o vendedor desta venda: ela fica em seu nome.'),
+    ).toBeTruthy();
   });
 });
 

@@ -559,8 +559,8 @@ function SaleForm({
             helperText={
               !readOnly && !sellerEditable
                 ? mode === 'create'
-                  ? 'Sem a permissão DEFINIR_VENDEDOR, a venda é sua.'
-                  : 'Trocar o vendedor pede a permissão ALTERAR_VENDEDOR.'
+                  ? 'Você não pode escolher o vendedor desta venda: ela fica em seu nome.'
+                  : 'Você não pode trocar o vendedor desta venda.'
                 : undefined
             }
             onPicked={(picked) => {
