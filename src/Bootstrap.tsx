@@ -23,8 +23,15 @@ registerNavigate((to, options) => {
 function SignedOut() {
   // SPEC §2: any path but /login, signed out, shows the login page with the way back (none for the root).
   useLayoutEffect(() => {
-    const { pathname, search } = window.location;
-    if (pathname !== '/login') window.history.replaceState(null, '', loginPath(`${pathname}${search}`));
+    const toLogin = () => {
+      const { pathname, search } = window.location;
+      if (pathname !== '/login') window.history.replaceState(null, '', loginPath(`${pathname}${search}`));
+    };
+    toLogin();
+    // Back (or Forward) after a logout lands on a page of the session that ended: never the login form under a
+    // company's address, always /login with the way back.
+    window.addEventListener('popstate', toLogin);
+    return () => window.removeEventListener('popstate', toLogin);
   }, []);
   return <LoginPage />;
 }

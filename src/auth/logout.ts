@@ -4,6 +4,7 @@ import { http } from '../data/http';
 import { removeDraftsOf } from '../drafts/draftStore';
 import { loginPath } from '../routing/paths';
 import { setIsAuth } from './authState';
+import { clearListPreferences } from './listPreferences';
 import { clearSession, getRefreshToken, getStoredUsuario } from './session';
 
 export interface LogoutOptions {
@@ -30,6 +31,7 @@ async function run(redirect: string | undefined): Promise<void> {
   // Cleared before the server is told, so no request from now on carries the old session.
   clearSession();
   clearCache();
+  clearListPreferences();
   // loginPath drops a redirect to the root, /login or /logout: nothing to come back to there.
   navigateTo(loginPath(redirect), { replace: true });
   setIsAuth(false);

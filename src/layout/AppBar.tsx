@@ -38,6 +38,7 @@ import { BuscaGlobal } from '../search/BuscaGlobal';
 import { companiesOf } from '../session/useSessionUser';
 import { AdminAppBarLink } from '../suporte/SuporteBanner';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
+import { ConvitesPendentesItem, UserMenuIcon } from './ConvitesPendentes';
 
 /** For users with profiles in several companies: go to another one (SPEC §1 title and colour follow). */
 export function CompanySwitcher() {
@@ -72,11 +73,14 @@ export function CompanySwitcher() {
             py: 0.5,
             borderRadius: 1,
             minWidth: 0,
+            // one line: the name shrinks to an ellipsis, the ▾ stays beside it (the bar keeps its height)
+            display: 'flex',
+            alignItems: 'center',
             '&:focus-visible': { outline: '2px solid currentColor' },
           }}
         >
           {label}
-          <ArrowDropDownIcon fontSize="small" sx={{ ml: -0.5, verticalAlign: 'middle' }} aria-hidden />
+          <ArrowDropDownIcon fontSize="small" sx={{ ml: 0.25, flexShrink: 0 }} aria-hidden />
         </Box>
       </Tooltip>
       <MuiMenu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -194,7 +198,8 @@ export function AppBar() {
     <RaAppBar
       toolbar={<Toolbar />}
       userMenu={
-        <UserMenu>
+        <UserMenu icon={<UserMenuIcon />}>
+          <ConvitesPendentesItem />
           <MeuPerfilItem />
           <SomItem />
           <SairItem />

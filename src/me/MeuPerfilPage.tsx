@@ -14,17 +14,18 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { http } from '../data/http';
 import { DraftOffer } from '../drafts/DraftOffer';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { formatDate } from '../lib/dates';
 import { ConviteActions, useResponderConvite } from '../session/Convites';
+import { setSessionUser } from '../session/setSessionUser';
 import type { SessionUser } from '../session/types';
-import { SESSION_USER_KEY } from '../session/useSessionUser';
 import { needsTerms } from '../shell/TermsGate';
 
 type FieldErrors = Record<string, string>;
@@ -51,7 +52,7 @@ function useSaveMe(setErrors: (errors: FieldErrors) => void) {
   return useMutation({
     mutationFn: async (body: Record<string, unknown>) =>
       (await http.patch<SessionUser>('/usuarios/me', body)).data,
-    onSuccess: (data) => client.setQueryData(SESSION_USER_KEY, data),
+    onSuccess: (data) => setSessionUser(client, data),
     onError: (error) => {
       const { message, fields } = apiErrors(error);
       setErrors(fields);
@@ -205,7 +206,7 @@ function TermosCard({ user }: { user: SessionUser }) {
   const client = useQueryClient();
   const accept = useMutation({
     mutationFn: async () => (await http.post<SessionUser>('/usuarios/me/aceitar-termos')).data,
-    onSuccess: (data) => client.setQueryData(SESSION_USER_KEY, data),
+    onSuccess: (data) => setSessionUser(client, data),
   });
   const aceite = user.aceiteTermos;
   return (
@@ -234,13 +235,18 @@ function TermosCard({ user }: { user: SessionUser }) {
 
 function ConvitesCard({ user }: { user: SessionUser }) {
   const notify = useNotify();
+  const { hash } = useLocation();
+  // the user menu's "Convites pendentes (n)" comes here (#convites)
+  useEffect(() => {
+    if (hash === '#convites') document.getElementById('convites')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const responder = useResponderConvite({
     onSuccess: (acao) =>
       notify(acao === 'aceitar' ? 'Convite aceito.' : 'Convite recusado.', { type: 'success' }),
     onError: (error) => notify(apiErrors(error).message, { type: 'error' }),
   });
   return (
-    <Card>
+    <Card id="convites">
       <CardHeader title="Minhas empresas e convites" />
       <CardContent>
         <List dense disablePadding>
