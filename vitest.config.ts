@@ -22,6 +22,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // one migrated (and one seeded) database dumped once, loaded by each makeApp
+          globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

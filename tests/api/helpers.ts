@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { LoginLimiter } from '../../server/auth/login-limiter.ts';
@@ -71,6 +72,17 @@ export const DEMO = {
   multi: 'multi@exemplo.com.br',
 } as const;
 
+/**
+ * A fresh in-memory PGlite with the migrations (and the demo data when `seed`): loaded from the dump that
+ * tests/api/global-setup.ts made for this run when there is one (the migrations then find nothing to apply).
+ */
+async function freshDatabase(seed: boolean): Promise<{ database: Database; seeded: boolean }> {
+  const dump = seed ? process.env.API_DB_DEMO : process.env.API_DB_MIGRADO;
+  if (!dump) return { database: await openDatabase({ dataDir: 'memory://' }), seeded: false };
+  const loadDataDir = new Blob([await readFile(dump)]);
+  return { database: await openDatabase({ dataDir: 'memory://', loadDataDir }), seeded: seed };
+}
+
 /** A whole app on a fresh in-memory PGlite with the migrations and the demo data. */
 export async function makeApp(
   options: {
@@ -84,8 +96,10 @@ export async function makeApp(
     now?: () => number;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await openDatabase({ dataDir: 'memory://' }));
-  if (options.seed ?? true) await seedDemo(database.db);
+  const seed = options.seed ?? true;
+  const fresh = options.database ? { database: options.database, seeded: false } : await freshDatabase(seed);
+  const database = fresh.database;
+  if (seed && !fresh.seeded) await seedDemo(database.db);
   const config = loadConfig(
     {},
     { dataDir: 'memory://', clientDir: null, jwtSecret: 'segredo-de-teste-'.repeat(4), ...options.config },
