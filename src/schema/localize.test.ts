@@ -42,9 +42,15 @@ function missingEnglish(node: unknown, path: string): string[] {
 afterEach(() => setSchemaLocale('pt-br', REGISTERS));
 
 describe('English texts of the schemas', () => {
-  it('exist for every title and every enum value of every schema file', () => {
+  it('exist for every title and every enum value of every register schema file', () => {
     expect(files.length).toBeGreaterThan(15);
-    const problems = files.flatMap((f) => missingEnglish(JSON.parse(readFileSync(join(dir, f), 'utf8')), f));
+    // the hand-made API shapes (no x-resource: perfil, usuario …) are served raw to Fastify's strict ajv and draw
+    // no engine screen: their labels are the app's (app.perfil.fields in src/i18n)
+    const registers = files
+      .map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8'))] as const)
+      .filter(([, schema]) => 'x-resource' in schema);
+    expect(registers.length).toBeGreaterThan(12);
+    const problems = registers.flatMap(([f, schema]) => missingEnglish(schema, f));
     expect(problems).toEqual([]);
   });
 
