@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,6 @@ vi.mock('../dashboard/MesesChart', () => ({
   ),
 }));
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const meses = Array.from({ length: 12 }, (_, i) => ({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import produtoSchema from '../../schemas/produto.schema.json';
@@ -15,7 +15,6 @@ import type { HistoryEntry } from './describe';
 // The Histórico panel on the generic produto pages, against the fake register API with a history: readable
 // entries, and "Restaurar" putting old values into the form without saving anything.
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {

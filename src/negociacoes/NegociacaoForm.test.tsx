@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,6 @@ import { problemaDaNota } from './Historico';
 import { api, negociacaoRow, renderNegociacoes } from './testSetup';
 
 // the pages load lazily: their first render in jsdom can take seconds on a busy machine
-configure({ asyncUtilTimeout: 10_000 });
 
 const rows = () => [
   negociacaoRow('Padaria Sol', 'PROPOSTA', 1000, {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { allowApiRefusals, allowStaleMuiPropWarning, setViewport } from '../sche
 import { api, layoutBoard, negociacaoRow, renderNegociacoes } from './testSetup';
 
 // the pages load lazily: their first render in jsdom can take seconds on a busy machine
-configure({ asyncUtilTimeout: 10_000 });
 
 const rows = () => [
   negociacaoRow('Padaria Sol', 'PROSPECCAO', 1000),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -16,7 +16,6 @@ vi.mock('../export/download', () => ({
   saveBlob: (blob: Blob, name: string) => saved.files.push({ text: blob.text(), name }),
 }));
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
@@ -7,7 +7,6 @@ import { ALL, acessoWith, mockHttp, ok, renderVendas, seedApi } from '../vendas/
 import { buildLinha, buildResultado } from './fixtures';
 import { isTipo } from './types';
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { useRecordContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import pdvSchema from '../../schemas/pdv.schema.json';
@@ -8,7 +8,6 @@ import type { RegisterOverride, RegisterSectionProps } from './overrides';
 import { allowStaleMuiPropWarning, fakeApi, modelOf, renderRegisters, setViewport } from './testUtils';
 
 // the screens are lazy pages: on a busy machine their first paint takes longer than testing-library's 1 s
-configure({ asyncUtilTimeout: 10_000 });
 
 /** An extra section that proves it sits in the page's record context and gets the page's rights. */
 function Extra({ model, canWrite }: RegisterSectionProps) {

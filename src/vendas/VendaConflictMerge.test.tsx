@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowApiRefusals, allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
@@ -8,7 +8,6 @@ import { renderVendas, seedApi, venda } from './testUtils';
 // The sale form's conflict merge: the item lines compared as one field ("Itens"), each extra field on its own,
 // values as the sale shows them (names, R$), and the save against the stored updatedAt.
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { allowApiRefusals, allowStaleMuiPropWarning, setViewport } from '../sche
 import { acessoWith, mockHttp, ok, renderVendas, seedApi, venda } from './testUtils';
 
 // the pages load lazily: their first render in jsdom can take seconds on a busy machine
-configure({ asyncUtilTimeout: 10_000 });
 
 // typing key by key through MUI's inputs is slow in jsdom
 vi.setConfig({ testTimeout: 30_000 });
