@@ -25,8 +25,9 @@ export default defineConfig({
           environment: 'node',
           // one migrated (and one seeded) database dumped once, loaded by each makeApp
           globalSetup: ['tests/api/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // an app is built in about 2 s on a quiet machine and took over 30 s beside other work: limits for 4× slower
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           maxWorkers: 2,
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
