@@ -1,11 +1,15 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { ptBR } from '@mui/x-date-pickers/locales';
+import { enUS, ptBR } from '@mui/x-date-pickers/locales';
 import type { ReactNode } from 'react';
 // Loads dayjs's pt-br locale, which AdapterDayjs needs for adapterLocale="pt-br".
 import '../lib/dates';
+import { getStoredLocale } from '../i18n/i18nProvider';
 
 const ptBrLocaleText = ptBR.components.MuiLocalizationProvider.defaultProps.localeText;
+// English texts and placeholders (DD/MM/YYYY): the digits keep the Brazilian order in both languages, so a date
+// reads the same after switching (03/04 stays the 3rd of April).
+const enLocaleText = enUS.components.MuiLocalizationProvider.defaultProps.localeText;
 
 /**
  * The date pickers' setting for the whole app: dayjs, Brazilian formats (DD/MM/AAAA, 24-hour clock, weeks from
@@ -14,8 +18,16 @@ const ptBrLocaleText = ptBR.components.MuiLocalizationProvider.defaultProps.loca
  * @example
  * <DatesProvider><Admin …>…</Admin></DatesProvider>
  */
-export const DatesProvider = ({ children }: { children?: ReactNode }) => (
-  <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br" localeText={ptBrLocaleText}>
-    {children}
-  </LocalizationProvider>
-);
+export const DatesProvider = ({ children }: { children?: ReactNode }) => {
+  // read at render: a change of language re-renders the whole page (react-admin's I18nContextProvider)
+  const english = getStoredLocale() === 'en';
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={english ? 'en' : 'pt-br'}
+      localeText={english ? enLocaleText : ptBrLocaleText}
+    >
+      {children}
+    </LocalizationProvider>
+  );
+};

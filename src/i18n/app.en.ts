@@ -14,6 +14,16 @@ export const appEn: AppMessages = {
       administracao: 'Administration',
       ajuda: 'Help',
     },
+    pages: {
+      painel: 'Dashboard',
+      'meus-relatorios': 'My reports',
+      usuarios: 'Users',
+      perfis: 'Profiles',
+      aparencia: 'Appearance',
+      alteracoes: 'Changes',
+      ajuda: 'Help',
+      'minhas-equipes': 'My team',
+    },
     network: {
       offline_title: 'No internet connection',
       offline_message:
@@ -44,6 +54,12 @@ export const appEn: AppMessages = {
     },
     locale: {
       label: 'Language',
+    },
+    user_menu: {
+      profile: 'My profile',
+      logout: 'Sign out',
+      sound: 'Sound',
+      offline: 'No connection',
     },
     theme: {
       label: 'Theme',

@@ -22,6 +22,16 @@ export const appPtBr = {
       administracao: 'Administração',
       ajuda: 'Ajuda',
     },
+    pages: {
+      painel: 'Painel',
+      'meus-relatorios': 'Meus relatórios',
+      usuarios: 'Usuários',
+      perfis: 'Perfis',
+      aparencia: 'Aparência',
+      alteracoes: 'Alterações',
+      ajuda: 'Ajuda',
+      'minhas-equipes': 'Minha equipe',
+    },
     network: {
       offline_title: 'Sem conexão com a internet',
       offline_message:
@@ -43,8 +53,8 @@ export const appPtBr = {
     sound: {
       on: 'Som ativado',
       off: 'Som desativado',
-      enable: 'Ativar som',
-      disable: 'Desativar som',
+      enable: 'Ativar o som',
+      disable: 'Desativar o som',
     },
     empresa: {
       switch: 'Trocar empresa',
@@ -52,6 +62,12 @@ export const appPtBr = {
     },
     locale: {
       label: 'Idioma',
+    },
+    user_menu: {
+      profile: 'Meu perfil',
+      logout: 'Sair',
+      sound: 'Som',
+      offline: 'Sem conexão',
     },
     theme: {
       label: 'Tema',

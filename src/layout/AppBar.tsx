@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { forwardRef, useState } from 'react';
-import { AppBar as RaAppBar, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmpresaIcone } from '../aparencia/icones';
 import {
@@ -39,6 +39,7 @@ import { companiesOf } from '../session/useSessionUser';
 import { AdminAppBarLink } from '../suporte/SuporteBanner';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { ConvitesPendentesItem, UserMenuIcon } from './ConvitesPendentes';
+import { useUserMenuLabel } from './userMenuLabel';
 
 /** For users with profiles in several companies: go to another one (SPEC §1 title and colour follow). */
 export function CompanySwitcher() {
@@ -107,23 +108,25 @@ export function CompanySwitcher() {
 const MeuPerfilItem = forwardRef<HTMLAnchorElement>(function MeuPerfilItem(_, ref) {
   const { onClose } = useUserMenu() ?? {};
   const { empresaId } = useAcesso();
+  const translate = useTranslate();
   return (
     <MenuItem ref={ref} component={Link} to={companyPath(empresaId, 'usuarios/me')} onClick={onClose}>
       <ListItemIcon>
         <PersonIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Meu perfil</ListItemText>
+      <ListItemText>{translate('app.user_menu.profile')}</ListItemText>
     </MenuItem>
   );
 });
 
 const SairItem = forwardRef<HTMLAnchorElement>(function SairItem(_, ref) {
+  const translate = useTranslate();
   return (
     <MenuItem ref={ref} component={Link} to="/logout">
       <ListItemIcon>
         <LogoutIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Sair</ListItemText>
+      <ListItemText>{translate('app.user_menu.logout')}</ListItemText>
     </MenuItem>
   );
 });
@@ -132,13 +135,14 @@ const SairItem = forwardRef<HTMLAnchorElement>(function SairItem(_, ref) {
 const SomItem = forwardRef<HTMLLIElement>(function SomItem(_, ref) {
   const audio = useAudioEnabled();
   const isMobile = useIsMobile();
+  const translate = useTranslate();
   if (!isMobile) return null;
   return (
     <MenuItem ref={ref} role="menuitemcheckbox" aria-checked={audio} onClick={() => setAudioEnabled(!audio)}>
       <ListItemIcon>
         {audio ? <VolumeUpIcon fontSize="small" /> : <VolumeOffIcon fontSize="small" />}
       </ListItemIcon>
-      <ListItemText>Som</ListItemText>
+      <ListItemText>{translate('app.user_menu.sound')}</ListItemText>
     </MenuItem>
   );
 });
@@ -148,6 +152,7 @@ function Toolbar() {
   const fullscreen = useFullscreen();
   const audio = useAudioEnabled();
   const isMobile = useIsMobile();
+  const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       {!online && (
@@ -157,17 +162,17 @@ function Toolbar() {
           color="warning"
           size="small"
           sx={{ mr: 1 }}
-          aria-label="Sem conexão"
+          aria-label={translate('app.user_menu.offline')}
         />
       )}
       <AdminAppBarLink />
       <BuscaGlobal />
       {!isMobile && (
-        <Tooltip title={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}>
+        <Tooltip title={translate(fullscreen ? 'app.fullscreen.exit' : 'app.fullscreen.enter')}>
           <IconButton
             color="inherit"
             onClick={() => void toggleFullscreen()}
-            aria-label={fullscreen ? 'Sair da tela cheia' : 'Tela cheia'}
+            aria-label={translate(fullscreen ? 'app.fullscreen.exit' : 'app.fullscreen.enter')}
           >
             {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
           </IconButton>
@@ -175,11 +180,11 @@ function Toolbar() {
       )}
       {/* on a phone the bar keeps room for the company's name: the sound switch moves into the user menu */}
       {!isMobile && (
-        <Tooltip title={audio ? 'Som ativado' : 'Som desativado'}>
+        <Tooltip title={translate(audio ? 'app.sound.on' : 'app.sound.off')}>
           <IconButton
             color="inherit"
             onClick={() => setAudioEnabled(!audio)}
-            aria-label={audio ? 'Desativar o som' : 'Ativar o som'}
+            aria-label={translate(audio ? 'app.sound.disable' : 'app.sound.enable')}
             aria-pressed={audio}
           >
             {audio ? <VolumeUpIcon /> : <VolumeOffIcon />}
@@ -194,11 +199,12 @@ function Toolbar() {
 }
 
 export function AppBar() {
+  const userMenuLabel = useUserMenuLabel();
   return (
     <RaAppBar
       toolbar={<Toolbar />}
       userMenu={
-        <UserMenu icon={<UserMenuIcon />}>
+        <UserMenu icon={<UserMenuIcon />} label={userMenuLabel}>
           <ConvitesPendentesItem />
           <MeuPerfilItem />
           <SomItem />

@@ -1,10 +1,10 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
-import { DashboardMenuItem, Menu as RaMenu, useBasename, useSidebarState } from 'react-admin';
+import { DashboardMenuItem, Menu as RaMenu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { useAcesso } from '../company/AcessoContext';
 import { companyMenu, GRUPOS, type Grupo } from '../company/pages';
-import { COMPANY_REGISTERS } from '../schema/registry';
+import { COMPANY_REGISTERS, registerOf } from '../schema/registry';
 
 // Built once: the pages and the schemas do not change while the app runs.
 const ENTRIES = companyMenu(COMPANY_REGISTERS);
@@ -17,16 +17,20 @@ export function Menu() {
   const { can, perfil } = useAcesso();
   const [open] = useSidebarState();
   const basename = useBasename();
+  const translate = useTranslate();
+  // in the chosen language: a register's plural (its model follows the locale), else the page's app.pages text
+  const label = (path: string, fallback: string) =>
+    registerOf(path)?.label.plural ?? translate(`app.pages.${path}`, { _: fallback });
   const visible = ENTRIES.filter((entry) => entry.permissoes.every((p) => can(p)));
   const groups = [...new Set(visible.map((entry) => entry.group))] as Grupo[];
   return (
     <RaMenu>
-      <DashboardMenuItem primaryText="Painel" />
+      <DashboardMenuItem primaryText={translate('app.pages.painel')} />
       {groups.map((group) => (
         <Fragment key={group}>
           {open && (
             <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
-              {GRUPOS[group]}
+              {translate(`app.menu.${group === 'equipe' ? 'equipe_usuarios' : group}`, { _: GRUPOS[group] })}
             </ListSubheader>
           )}
           {visible
@@ -35,7 +39,7 @@ export function Menu() {
               <RaMenu.Item
                 key={entry.path}
                 to={`${basename}/${entry.path}`}
-                primaryText={entry.label}
+                primaryText={label(entry.path, entry.label)}
                 leftIcon={<entry.icon />}
               />
             ))}
@@ -43,7 +47,7 @@ export function Menu() {
           {group === 'vendas' && perfil?.equipeId != null && (
             <RaMenu.Item
               to={`${basename}/minhas-equipes/${perfil.equipeId}`}
-              primaryText="Minha equipe"
+              primaryText={translate('app.pages.minhas-equipes')}
               leftIcon={<GroupsIcon />}
             />
           )}

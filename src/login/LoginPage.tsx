@@ -12,8 +12,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { login } from '../auth/login';
+import { loginTexts } from '../i18n/login';
 import { safeRedirect } from '../routing/paths';
 
 /**
@@ -27,6 +28,11 @@ export function LoginPage() {
   const [showSenha, setShowSenha] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = loginTexts();
+  // screen readers and the spell checker follow <html lang>, which the app sets only after sign-in
+  useEffect(() => {
+    document.documentElement.lang = t.lang;
+  }, [t.lang]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,15 +68,15 @@ export function LoginPage() {
         onSubmit={submit}
         noValidate
         sx={{ width: '100%', maxWidth: 380 }}
-        aria-label="Entrar"
+        aria-label={t.signIn}
       >
         <CardContent sx={{ display: 'grid', gap: 2, p: 3 }}>
           <Box>
             <Typography variant="h5" component="h1">
-              Vendas
+              {t.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Entre com seu e-mail e senha.
+              {t.subtitle}
             </Typography>
           </Box>
           {error && (
@@ -79,7 +85,7 @@ export function LoginPage() {
             </Alert>
           )}
           <TextField
-            label="E-mail"
+            label={t.email}
             type="email"
             name="email"
             autoComplete="username"
@@ -90,7 +96,7 @@ export function LoginPage() {
             fullWidth
           />
           <TextField
-            label="Senha"
+            label={t.password}
             type={showSenha ? 'text' : 'password'}
             name="senha"
             autoComplete="current-password"
@@ -103,7 +109,7 @@ export function LoginPage() {
                 endAdornment: (
                   <InputAdornment position="end">
                     <IconButton
-                      aria-label={showSenha ? 'Ocultar a senha' : 'Mostrar a senha'}
+                      aria-label={showSenha ? t.hidePassword : t.showPassword}
                       onClick={() => setShowSenha((v) => !v)}
                       edge="end"
                     >
@@ -121,7 +127,7 @@ export function LoginPage() {
             disabled={busy || !email.trim() || !senha}
             startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            Entrar
+            {t.signIn}
           </Button>
         </CardContent>
       </Card>
