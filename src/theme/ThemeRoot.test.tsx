@@ -36,7 +36,7 @@ describe('ThemeRoot', () => {
         <Sonda />
       </ThemeRoot>,
     );
-    expect(tema()).toBe(`dark ${COR_PALETAS.indigo[800]} #0D0F12`);
+    expect(tema()).toBe(`dark ${COR_PALETAS.indigo[300]} #0D0F12`);
   });
 
   it('previews a colour until cleared, and follows the colour mode menu', async () => {
@@ -56,11 +56,11 @@ describe('ThemeRoot', () => {
     );
     expect(tema()).toBe(`dark ${COR_PALETAS.lime[800]} #0D0F12`);
     await user.click(screen.getByRole('button', { name: 'sem prévia' }));
-    expect(tema()).toBe(`dark ${COR_PALETAS.green[800]} #0D0F12`);
+    expect(tema()).toBe(`dark ${COR_PALETAS.green[600]} #0D0F12`);
 
     await user.click(screen.getByRole('button', { name: 'Modo de cor: Sistema' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Claro' }));
-    expect(tema()).toMatch(/^light #2e7d32 /);
+    expect(tema()).toMatch(/^light #1b5e20 /);
     expect(localStorage.getItem('colorMode')).toBe('light');
     expect(screen.getByRole('button', { name: 'Modo de cor: Claro' })).toBeTruthy();
   });
@@ -88,7 +88,7 @@ describe('ThemeRoot', () => {
       { initialProps: { cor: 'cyan' }, wrapper: ({ children }) => <ThemeRoot>{children}</ThemeRoot> },
     );
     const first = result.current.options;
-    expect(first.palette?.primary).toMatchObject({ main: COR_PALETAS.cyan[800] });
+    expect(first.palette?.primary).toMatchObject({ main: COR_PALETAS.cyan[700] });
     expect(first.sidebar).toEqual({ width: 240, closedWidth: 50 });
     rerender({ cor: 'cyan' });
     expect(result.current.options).toBe(first);

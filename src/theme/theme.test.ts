@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { COR_LABELS, COR_PALETAS, CORES, corOuPadrao, corPrimaria } from './cores';
@@ -21,36 +21,84 @@ describe('cores', () => {
 });
 
 describe('buildTheme', () => {
-  it('uses shade 800 of the company colour as primary', () => {
+  it('uses shade 800 of the company colour as primary, or the nearest shade with 4.5:1 on the surfaces', () => {
     for (const cor of CORES) {
-      expect(buildTheme('dark', cor).palette.primary.main).toBe(COR_PALETAS[cor][800]);
-      expect(buildTheme('light', cor).palette.primary.main).toBe(COR_PALETAS[cor][800]);
+      const shades = Object.values(COR_PALETAS[cor]);
+      for (const mode of ['dark', 'light'] as const) {
+        const { palette } = buildTheme(mode, cor);
+        // a shade of the hue; yellow, lime and amber on light go darker than their 900
+        if (!['yellow', 'lime', 'amber', 'orange'].includes(cor) || mode === 'dark') {
+          expect(shades).toContain(palette.primary.main);
+        }
+        const fundos = [palette.background.default, palette.background.paper, palette.background.light];
+        for (const fundo of fundos)
+          expect(getContrastRatio(palette.primary.main, fundo)).toBeGreaterThanOrEqual(4.5);
+        // the text MUI puts on the colour (contained buttons, chips) reads too
+        expect(getContrastRatio(palette.primary.main, palette.primary.contrastText)).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
     }
+    // where 800 already reads it stays (blue on light), and dark mode lightens it (blue 600)
+    expect(buildTheme('light', 'blue').palette.primary.main).toBe(COR_PALETAS.blue[800]);
+    expect(buildTheme('dark', 'blue').palette.primary.main).toBe(COR_PALETAS.blue[600]);
   });
 
-  it('defaults to red, shade 800', () => {
-    expect(buildTheme('dark', null).palette.primary.main).toBe('#c62828');
-    expect(buildTheme('dark', undefined).palette.primary.main).toBe('#c62828');
+  it('paints the app bar (secondary) in the company colour under text at 4.5:1', () => {
+    for (const cor of CORES) {
+      const { palette } = buildTheme('light', cor);
+      expect(getContrastRatio(palette.secondary.main, palette.secondary.contrastText)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+    expect(buildTheme('light', 'blue').palette.secondary.main).toBe(COR_PALETAS.blue[700]);
+  });
+
+  it('defaults to red', () => {
+    expect(buildTheme('dark', null).palette.primary.main).toBe(
+      buildTheme('dark', 'red').palette.primary.main,
+    );
     expect(buildTheme('light', 'nao-e-cor').palette.primary.main).toBe('#c62828');
   });
 
-  it('dark is the SPEC §9 look: surfaces and status colours', () => {
+  it('dark is the SPEC §9 look: surfaces, and status colours that read as text on them', () => {
     const { palette } = buildTheme('dark', 'blue');
     expect(palette.mode).toBe('dark');
     expect(palette.background).toEqual({ default: '#0D0F12', paper: '#0D0F12', light: '#13181b' });
-    expect(palette.success.main).toBe('#388e3c');
-    expect(palette.error.main).toBe('#d32f2f');
-    expect(palette.info.main).toBe('#303f9f');
-    expect(palette.warning.main).toBe('#fbc02d');
+    for (const status of [palette.success, palette.error, palette.info, palette.warning]) {
+      expect(getContrastRatio(status.main, '#13181b')).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(status.main, status.contrastText)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
-  it('light mode is a light counterpart with the same status colours', () => {
+  it('light mode is a light counterpart; success chips and error buttons read at 4.5:1', () => {
     const { palette } = buildTheme('light', 'blue');
     expect(palette.mode).toBe('light');
     expect(palette.background.default).not.toBe('#0D0F12');
     expect(palette.background.paper).toBe('#ffffff');
     expect(palette.text.primary).toMatch(/rgba\(0, 0, 0/);
-    expect(palette.error.main).toBe('#d32f2f');
+    for (const status of [palette.success, palette.error, palette.info]) {
+      expect(getContrastRatio(status.main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(status.main, palette.background.default)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(status.main, status.contrastText)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("speaks MUI's screen-reader texts in Portuguese and names checkboxes on their input", () => {
+    const { components } = buildTheme('light', 'blue');
+    expect(components?.MuiAutocomplete?.defaultProps).toMatchObject({
+      openText: 'Abrir',
+      clearText: 'Limpar',
+    });
+    const slotProps = components?.MuiCheckbox?.defaultProps?.slotProps as unknown as Record<
+      'root' | 'input',
+      (owner: object) => object
+    >;
+    expect(slotProps.root({ 'aria-label': 'Selecionar esta linha' })).toEqual({ 'aria-label': undefined });
+    expect(slotProps.input({ 'aria-label': 'Selecionar esta linha' })).toEqual({
+      'aria-label': 'Selecionar esta linha',
+    });
+    expect(slotProps.input({})).toEqual({});
   });
 
   it('rounds dialogs 14 px, buttons 28 and cards 14', () => {
@@ -74,7 +122,7 @@ describe('buildThemeOptions for react-admin', () => {
       expect(options.components?.MuiButton?.styleOverrides?.root).toEqual({ borderRadius: 28 });
       const theme = createTheme(options);
       expect(theme.palette.mode).toBe(mode);
-      expect(theme.palette.primary.main).toBe(COR_PALETAS.teal[800]);
+      expect(Object.values(COR_PALETAS.teal)).toContain(theme.palette.primary.main);
     }
     // react-admin's own dark primary (#90caf9) gives way to the company colour
     expect(defaultDarkTheme.palette).toMatchObject({ primary: { main: '#90caf9' } });

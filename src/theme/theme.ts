@@ -1,6 +1,9 @@
+import { ptBR as ptBRMaterial } from '@mui/material/locale';
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { ptBR as ptBRDatas } from '@mui/x-date-pickers/locales';
 // Types only: the login page imports this module, and react-admin must not load there.
 import type { RaThemeOptions } from 'react-admin';
+import { CONTRASTE_TEXTO, tomLegivel } from './contraste';
 import { COR_PALETAS, corOuPadrao } from './cores';
 
 declare module '@mui/material/styles' {
@@ -21,12 +24,35 @@ export const SUPERFICIES: Record<ThemeMode, { default: string; paper: string; li
   light: { default: '#f5f6f8', paper: '#ffffff', light: '#eceff1' },
 };
 
-export const STATUS = {
-  success: '#388e3c',
-  error: '#d32f2f',
-  info: '#303f9f',
-  warning: '#fbc02d',
-} as const;
+/**
+ * Status colours per mode (SPEC §9's green, red, indigo and amber), each in the shade that reads at 4.5:1 as text
+ * on that mode's surfaces and under its chip text (WCAG 2.2 AA): darker on light, lighter on dark.
+ */
+export const STATUS: Record<ThemeMode, { success: string; error: string; info: string; warning: string }> = {
+  light: { success: '#2e7d32', error: '#c62828', info: '#303f9f', warning: '#fbc02d' },
+  dark: { success: '#66bb6a', error: '#ef5350', info: '#7986cb', warning: '#fbc02d' },
+};
+
+/** The locale of MUI's own screen-reader texts ("Abrir", "Limpar", "Ir para a página 2"…): English only when chosen. */
+function muiLocale(): ThemeOptions {
+  let english = false;
+  try {
+    english = globalThis.localStorage?.getItem('locale') === 'en';
+  } catch {
+    // storage refused: Portuguese, the app's default
+  }
+  return english ? {} : deepMerge(ptBRMaterial as ThemeOptions, ptBRDatas as ThemeOptions);
+}
+
+/**
+ * react-admin hands a checkbox's `aria-label` to MUI's Checkbox, which puts it on the wrapping span (where ARIA
+ * forbids it) and leaves the input unnamed (Datagrid's "Selecionar esta linha"). Every checkbox moves it to the input.
+ */
+type CheckboxOwner = { 'aria-label'?: string };
+const checkboxLabelOnInput = {
+  root: (owner: CheckboxOwner) => (owner['aria-label'] ? { 'aria-label': undefined } : {}),
+  input: (owner: CheckboxOwner) => (owner['aria-label'] ? { 'aria-label': owner['aria-label'] } : {}),
+};
 
 /** Corner radii in px (SPEC §9). */
 export const RAIOS = { dialog: 14, button: 28, card: 14 } as const;
@@ -73,18 +99,25 @@ export function buildThemeOptions(
     breakpoints: { values: { xs: 0, sm: 601, md: 900, lg: 1200, xl: 1536 } },
     palette: {
       mode,
-      primary: { main: paleta[800], light: paleta[600], dark: paleta[900] },
-      // react-admin paints its app bar with `secondary`; a lighter shade of the company colour keeps the
-      // shell in the company's colour instead of react-admin's stock blue.
-      secondary: { main: paleta[600], light: paleta[400], dark: paleta[800] },
-      success: { main: STATUS.success },
-      error: { main: STATUS.error },
-      info: { main: STATUS.info },
-      warning: { main: STATUS.warning },
+      // Text on a colour (contained buttons, chips, the app bar) turns dark where white lacks 4.5:1.
+      contrastThreshold: CONTRASTE_TEXTO,
+      // Shade 800 of the company colour, or the nearest shade that reads at 4.5:1 as text on this mode's
+      // surfaces (text buttons such as "Nova venda", links, selected tabs): lighter on dark, darker on light.
+      primary: dark
+        ? { main: tomLegivel(paleta, [superficie.default, superficie.light], 'claro') }
+        : { main: tomLegivel(paleta, [superficie.paper, superficie.default, superficie.light], 'escuro') },
+      // react-admin paints its app bar with `secondary`: the company colour, from shade 600 down to the first
+      // that holds white text at 4.5:1 (dark mode paints the bar with the raised surface instead).
+      secondary: { main: tomLegivel(paleta, ['#ffffff'], 'escuro', 600) },
+      success: { main: STATUS[mode].success },
+      error: { main: STATUS[mode].error },
+      info: { main: STATUS[mode].info },
+      warning: { main: STATUS[mode].warning },
       background: superficie,
     },
     components: {
       MuiButton: { styleOverrides: { root: { borderRadius: RAIOS.button } } },
+      MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
       MuiCard: { styleOverrides: { root: { borderRadius: RAIOS.card } } },
       MuiDialog: {
         styleOverrides: {
@@ -109,7 +142,7 @@ export function buildThemeOptions(
   const ra: RaThemeOptions = {
     components: { RaToolbar: { styleOverrides: { root: { backgroundColor: superficie.light } } } },
   };
-  return deepMerge(deepMerge(base, own), ra);
+  return deepMerge(deepMerge(deepMerge(base, muiLocale()), own), ra);
 }
 
 /**
