@@ -40,7 +40,6 @@ import { AdminAppBarLink } from '../suporte/SuporteBanner';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { ConvitesPendentesItem, UserMenuIcon } from './ConvitesPendentes';
 import { useUserMenuLabel } from './userMenuLabel';
-import { useUserMenuLabel } from './userMenuLabel';
 
 /** For users with profiles in several companies: go to another one (SPEC §1 title and colour follow). */
 export function CompanySwitcher() {
