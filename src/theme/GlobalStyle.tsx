@@ -22,6 +22,18 @@ export function globalStyles(theme: Theme) {
     // Printed pages keep their colours (status chips, the company colour) instead of the browser's
     // ink-saving white-out.
     '@media print': { '*': { WebkitPrintColorAdjust: 'exact', printColorAdjust: 'exact' } },
+    // WCAG 2.4.7/2.4.13: a keyboard user sees where focus is, in both modes. MUI shows it as a faint ripple
+    // tint only; an outline in the element's own text colour contrasts with whatever it sits on (the app bar,
+    // a contained button, a dark page). Text fields keep their focus underline.
+    'a:focus-visible, .MuiButtonBase-root:focus-visible, [tabindex]:not(input, textarea):focus-visible': {
+      outline: '2px solid currentColor',
+      outlineOffset: 2,
+    },
+    // Checkboxes, radios and switches take focus on their hidden input: the outline goes on the visible part.
+    '.MuiButtonBase-root:has(> input:focus-visible)': {
+      outline: '2px solid currentColor',
+      outlineOffset: -2,
+    },
     // Native parts of inputs (date picker icons, autofill, select lists) follow the mode.
     ':root': { colorScheme: theme.palette.mode },
     ...(dark ? { 'input, textarea, select': { colorScheme: 'dark' } } : {}),

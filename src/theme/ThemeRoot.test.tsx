@@ -72,6 +72,8 @@ describe('ThemeRoot', () => {
     expect(css).toContain('scrollbar-width:thin');
     expect(css).toContain('print-color-adjust:exact');
     expect(css).toMatch(/input,\s*textarea,\s*select\{[^}]*color-scheme:dark/);
+    // a visible focus outline on buttons and links, in the element's own text colour (WCAG 2.4.7)
+    expect(css).toMatch(/\.MuiButtonBase-root:focus-visible[^{]*\{outline:2px solid currentColor/);
   });
 
   it('useThemePreview says, in Portuguese, that it needs the provider', () => {
