@@ -1,6 +1,7 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { helpPath, helpTopicFor } from './paths';
 
@@ -19,6 +20,7 @@ export function AjudaButton() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const href = helpHrefFor(pathname);
+  const translate = useTranslate();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -31,10 +33,10 @@ export function AjudaButton() {
   }, [href, navigate]);
 
   return (
-    <Tooltip title="Ajuda desta página (F1)">
+    <Tooltip title={translate('app.app_bar.help_tooltip')}>
       <IconButton
         color="inherit"
-        aria-label="Ajuda desta página"
+        aria-label={translate('app.app_bar.help')}
         aria-keyshortcuts="F1"
         onClick={() => navigate(href)}
       >

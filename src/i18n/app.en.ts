@@ -55,6 +55,11 @@ export const appEn: AppMessages = {
     locale: {
       label: 'Language',
     },
+    app_bar: {
+      help: 'Help for this page',
+      help_tooltip: 'Help for this page (F1)',
+      search: 'Search (Ctrl+K)',
+    },
     user_menu: {
       profile: 'My profile',
       logout: 'Sign out',

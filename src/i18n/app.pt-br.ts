@@ -63,6 +63,11 @@ export const appPtBr = {
     locale: {
       label: 'Idioma',
     },
+    app_bar: {
+      help: 'Ajuda desta página',
+      help_tooltip: 'Ajuda desta página (F1)',
+      search: 'Buscar (Ctrl+K)',
+    },
     user_menu: {
       profile: 'Meu perfil',
       logout: 'Sair',

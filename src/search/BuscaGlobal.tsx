@@ -7,6 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { IconButton, Tooltip } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { companyMenu, FALLBACK_ICON, GRUPOS } from '../company/pages';
@@ -47,6 +48,7 @@ export function BuscaGlobal() {
   const { empresaId, can, perfil, user } = useAcesso();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
   const chave = chaveRecentes(user.usuarioId, empresaId);
   const [recentes, setRecentes] = useState<Opcao[]>(() => lerRecentes(storage(), chave));
 
@@ -141,10 +143,10 @@ export function BuscaGlobal() {
 
   return (
     <>
-      <Tooltip title="Buscar (Ctrl+K)">
+      <Tooltip title={translate('app.app_bar.search')}>
         <IconButton
           color="inherit"
-          aria-label="Buscar (Ctrl+K)"
+          aria-label={translate('app.app_bar.search')}
           aria-keyshortcuts="Control+K Meta+K"
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
