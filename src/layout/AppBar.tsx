@@ -56,7 +56,7 @@ export function CompanySwitcher() {
       </Typography>
     </Box>
   );
-  if (others.length === 0) return <Box sx={{ mx: 1, minWidth: 0 }}>{label}</Box>;
+  if (others.length === 0) return <Box sx={{ mx: 1, minWidth: 0, maxWidth: { sm: 360 } }}>{label}</Box>;
   return (
     <>
       <Tooltip title="Trocar empresa">
@@ -74,8 +74,10 @@ export function CompanySwitcher() {
             py: 0.5,
             borderRadius: 1,
             minWidth: 0,
-            // one line: the name shrinks to an ellipsis, the ▾ stays beside it (the bar keeps its height)
+            // one line: the name shrinks to an ellipsis, the ▾ stays beside it (the bar keeps its height); a
+            // long name leaves the page title room on a wide screen
             display: 'flex',
+            maxWidth: { sm: 360 },
             alignItems: 'center',
             '&:focus-visible': { outline: '2px solid currentColor' },
           }}
