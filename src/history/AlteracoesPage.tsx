@@ -19,6 +19,7 @@ import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
 import { registerReadPermissions, registerWritePermissions } from '../company/pages';
 import { DateInput } from '../components/DateInputs';
+import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { COMPANY_REGISTERS } from '../schema/registry';
 import { type DescribedEntry, describeEntry, type HistoryEntry, type NameOf, referencesIn } from './describe';
 import { ChangeLine } from './HistoryEntries';
@@ -256,7 +257,7 @@ export function AlteracoesPage() {
       <List<AlteracaoRecord>
         resource="historico"
         title="Alterações"
-        filters={filters}
+        filters={useFiltrosMoveis(filters)}
         sort={{ field: 'em', order: 'DESC' }}
         perPage={25}
         storeKey={`e${empresaId}.alteracoes`}

@@ -25,7 +25,13 @@ export function OfflineNotice() {
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppBar} menu={Menu}>
+    // issue 15: minWidth 0, a wide table scrolls in its own box instead of widening the page on a phone; the bottom
+    // padding lets the last row and its chips scroll out from under react-admin's floating add button (56 px + 16 px)
+    <Layout
+      appBar={AppBar}
+      menu={Menu}
+      sx={{ '& .RaLayout-content': { minWidth: 0, pb: { xs: 10, sm: 0 } } }}
+    >
       <OfflineNotice />
       <SuporteBanner />
       <Box sx={{ minWidth: 0 }}>{children}</Box>

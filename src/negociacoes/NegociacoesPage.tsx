@@ -15,6 +15,7 @@ import {
   useStore,
 } from 'react-admin';
 import { useIsMobile } from '../app/appState';
+import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { ExportarButton } from '../export/ExportarButton';
 import { formatCurrency } from '../schema/display';
 import { dataField, filterInputs, RecordLinkField } from '../schema/elements';
@@ -61,7 +62,7 @@ function Lista({ model, canWrite, storeKey }: RegisterScreenProps) {
     <List
       {...listProps}
       title="Negociações"
-      filters={filters}
+      filters={useFiltrosMoveis(filters)}
       actions={
         <TopToolbar>
           <FilterButton />

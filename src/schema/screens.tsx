@@ -23,6 +23,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { useIsMobile } from '../app/appState';
 import { BulkEditButton } from '../bulk/BulkEditButton';
+import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { ExportarButton } from '../export/ExportarButton';
@@ -142,7 +143,7 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
       <List
         {...listProps}
         title={texts.plural}
-        filters={filters}
+        filters={useFiltrosMoveis(filters)}
         actions={<ListActions canWrite={canWrite} hasFilters={filters.length > 0} model={model} />}
         empty={<RegisterEmpty model={model} canWrite={canWrite} />}
       >

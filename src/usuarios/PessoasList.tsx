@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
+import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { ExportarButton } from '../export/ExportarButton';
 import { RecordLinkField, searchFilterInput } from '../schema/elements';
 import type { ADMIN_META, EquipeOpcao, PessoasResource } from './provider';
@@ -107,7 +108,7 @@ export function PessoasList<R extends PessoaRow>({
       <List
         resource={resource}
         title={title}
-        filters={filters}
+        filters={useFiltrosMoveis(filters)}
         sort={{ field: nameSource, order: 'ASC' }}
         perPage={25}
         storeKey={`e${empresaId}.${resource}`}

@@ -36,6 +36,7 @@ import { useIsMobile } from '../app/appState';
 import { BulkEditButton } from '../bulk/BulkEditButton';
 import { useAcesso } from '../company/AcessoContext';
 import { DateInput } from '../components/DateInputs';
+import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { ExportarButton } from '../export/ExportarButton';
 import { ImportarButton } from '../import/ImportarButton';
 import { formatCpfCnpj, formatCurrency, formatDay, formatMoment } from '../schema/display';
@@ -153,7 +154,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
       <List
         {...listProps}
         title="Vendas"
-        filters={filters}
+        filters={useFiltrosMoveis(filters)}
         actions={
           <TopToolbar>
             {canWrite && <CreateButton label="Nova venda" />}

@@ -8,11 +8,14 @@ import {
   ReferenceInput,
   SelectColumnsButton,
   SelectInput,
+  SimpleList,
   TextField,
   TextInput,
   TopToolbar,
 } from 'react-admin';
+import { useIsMobile } from '../../app/appState';
 import { DateTimeInput } from '../../components/DateInputs';
+import { useFiltrosMoveis } from '../../components/FiltrosMoveis';
 import { ExportarButton } from '../../export/ExportarButton';
 import { RecordLinkField, searchFilterInput } from '../../schema/elements';
 import { requestLogApiFilter } from './dataProvider';
@@ -80,6 +83,20 @@ function Empty() {
 }
 
 function Grade() {
+  const isMobile = useIsMobile();
+  // a phone: a line per request (the eight columns made the page 830 px wide at 390)
+  if (isMobile)
+    return (
+      <SimpleList<RequestLogRecord>
+        primaryText={(r) => `${r.method} ${r.path}`}
+        secondaryText={(r) =>
+          `${formatLogMoment(r.createdAt)} · ${r.status} · ${formatDuration(r.durationMs)}`
+        }
+        tertiaryText={(r) => r.usuarioNome ?? r.empresaNome ?? ''}
+        rowClick="show"
+        sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
+      />
+    );
   return (
     <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
       <FunctionField
@@ -131,7 +148,7 @@ export function RequestLogList() {
         title={REQUEST_LOGS_TITLE}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
-        filters={FILTERS}
+        filters={useFiltrosMoveis(FILTERS)}
         actions={<Actions />}
         exporter={false}
         empty={<Empty />}
