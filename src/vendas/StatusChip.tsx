@@ -1,9 +1,15 @@
 import { Chip, useTheme } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import { useGetManyAggregate } from 'react-admin';
 import { trashedName } from '../trash/texts';
 import type { VendaStatusRecord } from './api';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** Black or white text on `cor`, the one with the higher contrast (at least 4.5:1 on any colour but mid-greys). */
+export function textoSobre(cor: string): '#000' | '#fff' {
+  return getContrastRatio(cor, '#fff') >= getContrastRatio(cor, '#000') ? '#fff' : '#000';
+}
 
 /**
  * A sale's status as a chip in the status colour (venda-status.cor), its text black or white, whichever reads
@@ -35,7 +41,8 @@ export function StatusChip({
     <Chip
       size={size}
       label={status.nome}
-      sx={{ bgcolor: cor, color: theme.palette.getContrastText(cor), fontWeight: 500 }}
+      // pure black or white, whichever reads better: MUI's dark text is 87 % black, under 4.5:1 on mid tones
+      sx={{ bgcolor: cor, color: textoSobre(cor), fontWeight: 500 }}
     />
   );
 }
