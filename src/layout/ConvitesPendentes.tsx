@@ -22,7 +22,8 @@ export function UserMenuIcon() {
   const pendentes = useConvitesPendentes();
   return (
     <Badge
-      badgeContent={pendentes}
+      // none: no badge text at all (an invisible "0" still counts as the button's visible text for WCAG 2.5.3)
+      badgeContent={pendentes > 0 ? pendentes : undefined}
       color="warning"
       overlap="circular"
       data-testid="convites-badge"
