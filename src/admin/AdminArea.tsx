@@ -23,6 +23,7 @@ import { adminDataProvider } from '../company/dataProvider';
 import { AjudaButton } from '../help/AjudaButton';
 import { AdminAjudaPage } from '../help/AjudaPage';
 import { OfflineNotice } from '../layout/AppLayout';
+import { useUserMenuLabel } from '../layout/userMenuLabel';
 import { EmptyState } from '../pages/EmptyState';
 import { lazyPage, PageSuspense } from '../routing/lazyPage';
 import { registerIcon } from '../schema/icons';
@@ -85,6 +86,7 @@ function AdminMenu() {
 }
 
 function AdminAppBar() {
+  const userMenuLabel = useUserMenuLabel();
   return (
     <AppBar
       toolbar={
@@ -95,7 +97,7 @@ function AdminAppBar() {
         </>
       }
       userMenu={
-        <UserMenu>
+        <UserMenu label={userMenuLabel}>
           <MenuItem component={Link} to="/logout">
             Sair
           </MenuItem>
