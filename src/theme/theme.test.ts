@@ -99,6 +99,13 @@ describe('buildTheme', () => {
       'aria-label': 'Selecionar esta linha',
     });
     expect(slotProps.input({})).toEqual({});
+    for (const mode of ['light', 'dark'] as const) {
+      const avatar = buildTheme(mode, 'blue').components?.MuiAvatar?.styleOverrides?.colorDefault as {
+        backgroundColor: string;
+        color: string;
+      };
+      expect(getContrastRatio(avatar.backgroundColor, avatar.color)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('rounds dialogs 14 px, buttons 28 and cards 14', () => {

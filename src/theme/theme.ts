@@ -118,6 +118,15 @@ export function buildThemeOptions(
     components: {
       MuiButton: { styleOverrides: { root: { borderRadius: RAIOS.button } } },
       MuiCheckbox: { defaultProps: { slotProps: checkboxLabelOnInput } },
+      // MUI's initials avatar is grey 400/600 under the page colour (about 2:1); grey 700 under white, grey 500
+      // under black read at 4.5:1 (team members' initials).
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: dark
+            ? { backgroundColor: '#9e9e9e', color: '#000' }
+            : { backgroundColor: '#616161', color: '#fff' },
+        },
+      },
       MuiCard: { styleOverrides: { root: { borderRadius: RAIOS.card } } },
       MuiDialog: {
         styleOverrides: {
