@@ -14,8 +14,6 @@ vi.mock('../dashboard/MesesChart', () => ({
   ),
 }));
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const meses = Array.from({ length: 12 }, (_, i) => ({
   mes: i === 0 ? '2025-12' : `2026-${String(i).padStart(2, '0')}`,
   quantidade: i,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,6 @@ import { type TheirVersion, useConflictMerge } from './useConflictMerge';
 
 afterEach(cleanup);
 // time limits for a busy machine (2 shared cores): waits end as soon as the condition holds
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 interface Produto {
   nome: string;

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, negociacaoRow, renderNegociacoes } from '../negociacoes/testSetup';
 import { allowApiRefusals, allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 
 // The merge inside a real register form in react-admin's edit context (the negotiation page), against the fake
 // register API that answers 409 to a stale updatedAt: fields only they changed come in, and the notes each side
 // added are kept together.
-
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   setViewport(false);

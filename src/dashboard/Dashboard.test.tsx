@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse } from 'axios';
 import { Admin, memoryStore, Resource, TestMemoryRouter } from 'react-admin';
@@ -18,9 +18,6 @@ import type { Painel, PapelPainel } from './types';
 vi.mock('./MesesChart', () => ({
   default: ({ meses }: { meses: unknown[] }) => <div data-testid="grafico-meses">{meses.length} meses</div>,
 }));
-
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const ok = <T,>(data: T) => ({ data, status: 200 }) as AxiosResponse<T>;
 

@@ -15,8 +15,6 @@ import type { HistoryEntry } from './describe';
 // The Histórico panel on the generic produto pages, against the fake register API with a history: readable
 // entries, and "Restaurar" putting old values into the form without saving anything.
 
-vi.setConfig({ testTimeout: 60_000 });
-
 beforeEach(() => {
   setViewport(false);
   allowStaleMuiPropWarning();

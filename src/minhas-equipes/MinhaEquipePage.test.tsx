@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import { Admin, CustomRoutes, memoryStore, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -15,9 +15,6 @@ import { inicioDoMes, ordenarPorTotal, totalDaEquipe } from './api';
 import { MinhaEquipePage } from './MinhaEquipePage';
 
 // the pages load lazily: their first render in jsdom can take seconds on a busy machine
-configure({ asyncUtilTimeout: 10_000 });
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const EQUIPE: EquipeDetalhe = {
   id: 1,

@@ -2,13 +2,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowApiRefusals, allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { notasRecentesPrimeiro } from './etapas';
 import { problemaDaNota } from './Historico';
 import { api, negociacaoRow, renderNegociacoes } from './testSetup';
-
-// the pages load lazily: their first render in jsdom can take seconds on a busy machine
 
 const rows = () => [
   negociacaoRow('Padaria Sol', 'PROPOSTA', 1000, {
@@ -21,9 +19,6 @@ const rows = () => [
 ];
 
 const LOAD = { timeout: 8000 };
-
-// the first render of a file loads the lazy screens: slower than the default 5 s on a busy machine
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   setViewport(false);

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowApiRefusals, allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { api, layoutBoard, negociacaoRow, renderNegociacoes } from './testSetup';
 
@@ -24,7 +24,6 @@ const cartoes = (nome: string) =>
 
 let unlayout: () => void;
 // the first render of a file loads the lazy screens: slower than the default 5 s on a busy machine
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   setViewport(false);

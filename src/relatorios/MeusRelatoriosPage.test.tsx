@@ -16,8 +16,6 @@ vi.mock('../export/download', () => ({
   saveBlob: (blob: Blob, name: string) => saved.files.push({ text: blob.text(), name }),
 }));
 
-vi.setConfig({ testTimeout: 30_000 });
-
 beforeAll(() => {
   // jsdom has no ResizeObserver; the chart waits for one to size itself
   globalThis.ResizeObserver ??= class {

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { ALL, acessoWith, mockHttp, ok, renderVendas, seedApi } from '../vendas/testUtils';
 import { buildLinha, buildResultado } from './fixtures';
 import { isTipo } from './types';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {

@@ -7,8 +7,6 @@ import produtoSchema from '../../schemas/produto.schema.json';
 import type { RegisterOverride, RegisterSectionProps } from './overrides';
 import { allowStaleMuiPropWarning, fakeApi, modelOf, renderRegisters, setViewport } from './testUtils';
 
-// the screens are lazy pages: on a busy machine their first paint takes longer than testing-library's 1 s
-
 /** An extra section that proves it sits in the page's record context and gets the page's rights. */
 function Extra({ model, canWrite }: RegisterSectionProps) {
   const record = useRecordContext();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import type { DataProvider, Identifier } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AcessoContext } from '../company/AcessoContext';
 import { acesso } from '../negociacoes/testSetup';
 import type { RegisterModel } from '../schema/model';
@@ -22,8 +22,6 @@ import type { Permissao } from '../session/usePermissoes';
 // the company provider's two trash calls added: getList with meta.lixeira, and restaurar.
 
 // the screens load lazily: their first render in jsdom can take seconds on a busy machine
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => {
   setViewport(false);
   allowStaleMuiPropWarning();

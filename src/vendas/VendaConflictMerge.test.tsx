@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowApiRefusals, allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { renderVendas, seedApi, venda } from './testUtils';
 
 // The sale form's conflict merge: the item lines compared as one field ("Itens"), each extra field on its own,
 // values as the sale shows them (names, R$), and the save against the stored updatedAt.
-
-vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   setViewport(false);

@@ -6,10 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowApiRefusals, allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { acessoWith, mockHttp, ok, renderVendas, seedApi, venda } from './testUtils';
 
-// the pages load lazily: their first render in jsdom can take seconds on a busy machine
-
 // typing key by key through MUI's inputs is slow in jsdom
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   setViewport(false);

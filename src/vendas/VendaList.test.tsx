@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { acessoWith, mockHttp, ok, renderVendas, seedApi, venda } from './testUtils';
-
-// the pages load lazily: their first render in jsdom can take seconds on a busy machine
-
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   setViewport(false);

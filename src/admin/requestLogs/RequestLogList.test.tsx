@@ -300,5 +300,3 @@ describe('request logs helpers', () => {
     expect([204, 302, 404, 503].map(statusColor)).toEqual(['success', 'info', 'warning', 'error']);
   });
 });
-
-vi.setConfig({ testTimeout: 20_000 });
