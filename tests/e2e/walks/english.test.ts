@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from './harness';
+import { launchBrowser, type RunningServer, startServer } from '../harness';
 
 // Issue 15, "English complete": in English, no text the app owns is Portuguese, on every route of SPEC §2 (the
 // company as gestor@alfa, the admin area as admin) and the login page. The app's text is what the page shows and

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
+import { collectPageErrors, launchBrowser, type RunningServer, startServer } from '../harness';
 
 // Issue 15: WCAG 2.2 AA with no critical or serious axe-core finding on every route of SPEC §2, for a company
 // (gestor@alfa, company 1) and for the admin area, in light and dark mode. One browser, one sign-in per user;
