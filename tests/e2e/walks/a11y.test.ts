@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, type RunningServer, startServer } from '../harness';
+import { firstId, signIn } from './pages';
 
 // Issue 15: WCAG 2.2 AA with no critical or serious axe-core finding on every route of SPEC §2, for a company
 // (gestor@alfa, company 1) and for the admin area, in light and dark mode. One browser, one sign-in per user;
@@ -29,30 +30,6 @@ interface Finding {
   page: string;
   mode: string;
   targets: string[];
-}
-
-async function signIn(page: Page, email: string, landing: RegExp) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Senha/).fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(landing);
-}
-
-/** The first record of an API list, fetched by the page with its own session. */
-async function firstId(page: Page, apiPath: string, key = 'id'): Promise<number> {
-  const id = await page.evaluate(
-    async ({ apiPath, key }) => {
-      const response = await fetch(`/api/${apiPath}`, {
-        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-      });
-      const rows = (await response.json()) as Array<Record<string, unknown>>;
-      return rows[0]?.[key];
-    },
-    { apiPath, key },
-  );
-  if (typeof id !== 'number') throw new Error(`Sem registro em /api/${apiPath}`);
-  return id;
 }
 
 /** Pages still loading after the wait, named in a failure. */
@@ -128,7 +105,7 @@ describe('axe-core, WCAG 2.2 AA, light and dark', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     const page = await context.newPage();
     const errors = collectPageErrors(page, [/status of 40[134]/]);
-    await signIn(page, 'gestor@alfa.com.br', /\/e\/1$/);
+    await signIn(page, server.url, 'gestor@alfa.com.br', /\/e\/1$/);
     const e = '/e/1';
     const registers = [
       ['vendas', 'empresas/1/vendas'],
@@ -170,7 +147,7 @@ describe('axe-core, WCAG 2.2 AA, light and dark', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     const page = await context.newPage();
     const errors = collectPageErrors(page, [/status of 40[134]/]);
-    await signIn(page, 'admin@exemplo.com.br', /\/admin$/);
+    await signIn(page, server.url, 'admin@exemplo.com.br', /\/admin$/);
     const routes = ['/admin', '/admin/request-logs'];
     for (const path of ['empresas', 'grupos', 'dominios', 'bancos']) {
       routes.push(`/admin/${path}`, `/admin/${path}/${await firstId(page, `admin/${path}`)}`);

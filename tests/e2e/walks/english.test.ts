@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, startServer } from '../harness';
+import { firstId, signIn } from './pages';
 
 // Issue 15, "English complete": in English, no text the app owns is Portuguese, on every route of SPEC §2 (the
 // company as gestor@alfa, the admin area as admin) and the login page. The app's text is what the page shows and
@@ -188,30 +189,6 @@ function collectData(page: Page): Set<string> {
   return data;
 }
 
-async function signIn(page: Page, email: string, landing: RegExp) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/^(E-mail|Email)/).fill(email);
-  await page.getByLabel(/^(Senha|Password)/).fill('demo1234');
-  await page.getByRole('button', { name: /^(Entrar|Sign in)$/ }).click();
-  await page.waitForURL(landing);
-}
-
-/** The first record of an API list, fetched by the page with its own session. */
-async function firstId(page: Page, apiPath: string, key = 'id'): Promise<number> {
-  const id = await page.evaluate(
-    async ({ apiPath, key }) => {
-      const response = await fetch(`/api/${apiPath}`, {
-        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-      });
-      const rows = (await response.json()) as Array<Record<string, unknown>>;
-      return rows[0]?.[key];
-    },
-    { apiPath, key },
-  );
-  if (typeof id !== 'number') throw new Error(`Sem registro em /api/${apiPath}`);
-  return id;
-}
-
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(
@@ -310,7 +287,7 @@ describe('English on every route', () => {
     const failing = await walk(page, data, [['/login', '/login']]);
     await page.evaluate(() => localStorage.setItem('locale', 'pt-br'));
 
-    await signIn(page, 'gestor@alfa.com.br', /\/e\/1$/);
+    await signIn(page, server.url, 'gestor@alfa.com.br', /\/e\/1$/);
     await toEnglish(page);
     const e = '/e/1';
     const routes: [string, string][] = [
@@ -361,7 +338,7 @@ describe('English on every route', () => {
     // the admin area has no language menu: the language chosen before (its localStorage key) applies
     await page.goto(`${server.url}/login`);
     await page.evaluate(() => localStorage.setItem('locale', 'en'));
-    await signIn(page, 'admin@exemplo.com.br', /\/admin$/);
+    await signIn(page, server.url, 'admin@exemplo.com.br', /\/admin$/);
     const routes: [string, string][] = [
       ['/admin', '/admin'],
       ['/admin/request-logs', '/admin/request-logs'],
