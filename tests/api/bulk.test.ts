@@ -147,7 +147,7 @@ describe('POST {base}/lote', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toContain('Nada foi alterado');
     expect(refused.body.message).toContain(`(nº ${audited.id})`);
-    expect(refused.body.message).toContain('AUDITAR_VENDA');
+    expect(refused.body.message).toContain('só quem pode auditar vendas a altera');
     expect(await read(vendedor, vendas, ids)).toEqual(before);
 
     const done = await gestor.post(`${vendas}/lote`, { ids, data: { observacoes: 'Conferida' } });

@@ -92,7 +92,7 @@ describe('PUT /empresas/:empresaId/aparencia', () => {
   it('refuses a member without the permission, and another company says nothing of Alfa', async () => {
     const res = await vendedor.put('/api/empresas/1/aparencia', { cor: 'pink', icone: null });
     expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/CONFIGURAR_EMPRESA/);
+    expect(res.body.message).toMatch(/“Configurar a empresa”/);
 
     const foreign = await beta.put('/api/empresas/1/aparencia', { cor: 'pink', icone: null });
     expect(foreign.status).toBe(403);

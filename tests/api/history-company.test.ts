@@ -182,7 +182,7 @@ describe('GET /empresas/{empresaId}/historico', () => {
     for (const url of [q({}), `${ALFA}?filter=nada`, `${ALFA}?range=[9,1]`]) {
       const res = await vendedor.get(url);
       expect(res.status).toBe(403);
-      expect(res.body.message).toMatch(/CONFIGURAR_EMPRESA/);
+      expect(res.body.message).toMatch(/“Configurar a empresa”/);
     }
   });
 

@@ -188,7 +188,7 @@ describe('who reaches the trash', () => {
     try {
       const denied = await gestor.get(`${base(produtos)}/lixeira`);
       expect(denied.status).toBe(403);
-      expect(denied.body.message).toMatch(/VER_LIXEIRA/);
+      expect(denied.body.message).toMatch(/“Ver a lixeira”/);
       expect((await gestor.post(`${base(produtos)}/${record.id}/restaurar`)).status).toBe(403);
     } finally {
       await t.database.db

@@ -191,7 +191,7 @@ describe('what each permission does', () => {
   it('DEFINIR_VENDEDOR: choose the seller on create, otherwise oneself', async () => {
     const refused = await vendedor.post(base, sale({ vendedorId: gestor.perfilId }));
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch('DEFINIR_VENDEDOR');
+    expect(refused.body.message).toMatch('Você não pode escolher o vendedor desta venda');
     await vendedorCan('DEFINIR_VENDEDOR', 'VER_TODAS_VENDAS');
     const chosen = await vendedor.post(base, sale({ vendedorId: gestor.perfilId }));
     expect(chosen.status).toBe(201);
@@ -203,7 +203,7 @@ describe('what each permission does', () => {
     const body = { ...mine, vendedorId: gestor.perfilId };
     const refused = await vendedor.put(`${base}/${mine.id}`, body);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch('ALTERAR_VENDEDOR');
+    expect(refused.body.message).toMatch('Você não pode trocar o vendedor desta venda');
     // other changes stay open to the seller
     expect((await vendedor.put(`${base}/${mine.id}`, { ...mine, observacoes: 'ok' })).status).toBe(200);
     await vendedorCan('ALTERAR_VENDEDOR', 'VER_TODAS_VENDAS');
