@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { AdminContext, Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../data/http';
-import { COR_PALETAS } from '../theme/cores';
 import { ThemeRoot, useAppTheme } from '../theme/ThemeRoot';
+import { buildTheme } from '../theme/theme';
 import { AparenciaPage } from './AparenciaPage';
 import type { Aparencia, EmpresaDetalhe } from './api';
 
@@ -63,6 +63,8 @@ function renderPage(onSaved?: (aparencia: Aparencia) => void) {
 const pressed = (el: HTMLElement) => el.getAttribute('aria-pressed') === 'true';
 const disabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 const primaria = () => screen.getByRole('status', { name: 'primária' }).textContent;
+/** The primary the theme gives a colour; jsdom has no matchMedia, so the page is in the dark look. */
+const primariaDe = (cor: string) => buildTheme('dark', cor).palette.primary.main;
 
 beforeEach(() => {
   vi.spyOn(http, 'get').mockResolvedValue(ok(buildEmpresa()));
@@ -88,20 +90,20 @@ describe('AparenciaPage', () => {
     const put = vi.spyOn(http, 'put');
     renderPage();
     await screen.findByRole('button', { name: 'Azul' });
-    expect(primaria()).toBe(COR_PALETAS.blue[800]);
+    expect(primaria()).toBe(primariaDe('blue'));
 
     await user.click(screen.getByRole('button', { name: 'Verde-azulado' }));
-    expect(primaria()).toBe(COR_PALETAS.teal[800]);
+    expect(primaria()).toBe(primariaDe('teal'));
     expect(pressed(screen.getByRole('button', { name: 'Verde-azulado' }))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Descartar' }));
-    expect(primaria()).toBe(COR_PALETAS.blue[800]);
+    expect(primaria()).toBe(primariaDe('blue'));
     expect(pressed(screen.getByRole('button', { name: 'Azul' }))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Âmbar' }));
-    expect(primaria()).toBe(COR_PALETAS.amber[800]);
+    expect(primaria()).toBe(primariaDe('amber'));
     await user.click(screen.getByRole('button', { name: 'sair' }));
-    expect(primaria()).toBe(COR_PALETAS.blue[800]);
+    expect(primaria()).toBe(primariaDe('blue'));
     expect(put).not.toHaveBeenCalled();
   });
 
@@ -122,7 +124,7 @@ describe('AparenciaPage', () => {
     // saved: nothing left to save or discard, and the theme keeps the new colour
     expect(disabled(screen.getByRole('button', { name: 'Salvar' }))).toBe(true);
     expect(disabled(screen.getByRole('button', { name: 'Descartar' }))).toBe(true);
-    expect(primaria()).toBe(COR_PALETAS.deepPurple[800]);
+    expect(primaria()).toBe(primariaDe('deepPurple'));
   });
 
   it("shows the server's message when saving fails, and keeps the choice", async () => {
@@ -142,7 +144,7 @@ describe('AparenciaPage', () => {
     ).toBeTruthy();
     expect(pressed(screen.getByRole('button', { name: 'Rosa' }))).toBe(true);
     expect(disabled(screen.getByRole('button', { name: 'Salvar' }))).toBe(false);
-    expect(primaria()).toBe(COR_PALETAS.pink[800]);
+    expect(primaria()).toBe(primariaDe('pink'));
   });
 
   it('works from the keyboard: Tab reaches the swatches, Enter and Space pick them', async () => {
@@ -155,13 +157,13 @@ describe('AparenciaPage', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vermelho' }));
     await user.keyboard('{Enter}');
     expect(pressed(screen.getByRole('button', { name: 'Vermelho' }))).toBe(true);
-    expect(primaria()).toBe(COR_PALETAS.red[800]);
+    expect(primaria()).toBe(primariaDe('red'));
 
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rosa' }));
     await user.keyboard(' ');
     expect(pressed(screen.getByRole('button', { name: 'Rosa' }))).toBe(true);
-    expect(primaria()).toBe(COR_PALETAS.pink[800]);
+    expect(primaria()).toBe(primariaDe('pink'));
   });
 
   it('shows the load error instead of the form', async () => {

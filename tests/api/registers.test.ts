@@ -24,6 +24,7 @@ import { registersPlugin, STALE_MESSAGE } from '../../server/registers/plugin.ts
 import { MAX_PAGE } from '../../server/registers/query.ts';
 import { FORMAT_MESSAGES } from '../../src/schema/formats.ts';
 import { type FieldModel, normalizeRegisters, type RegisterModel } from '../../src/schema/model.ts';
+import { PERMISSAO_LABEL, type PermissaoCodigo } from '../../src/session/permissaoLabels.ts';
 import { type Client, client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 import { buildRecord, documento, nextSeq, valueFor } from './records.ts';
 
@@ -858,7 +859,9 @@ function matrix(model: RegisterModel, which: 'main' | 'fixtures') {
             await env.vendedor.del(`${api.base}/${record.id}`),
           ]) {
             expect(res.status).toBe(403);
-            expect(res.body.message).toMatch(model.readPermission ?? model.permission);
+            expect(res.body.message).toContain(
+              `“${PERMISSAO_LABEL[(model.readPermission ?? model.permission) as PermissaoCodigo]}”`,
+            );
           }
         }
         expect((await env.anon.get(api.base)).status).toBe(401);

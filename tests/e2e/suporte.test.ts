@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { corPrimaria } from '../../src/theme/cores';
+import { buildTheme } from '../../src/theme/theme';
 import { collectPageErrors } from './harness';
 import { api, startedForThisFile } from './keyboard';
 
@@ -49,7 +49,8 @@ describe('support in and out', () => {
         .locator('#main-content .MuiSvgIcon-colorPrimary')
         .first()
         .evaluate((el) => getComputedStyle(el).color);
-    await expect.poll(primary).toBe(rgb(corPrimaria(beta.aparencia?.cor)));
+    // the light look (the context's colour scheme): the shade the theme picks for 4.5:1, src/theme/contraste.ts
+    await expect.poll(primary).toBe(rgb(buildTheme('light', beta.aparencia?.cor).palette.primary.main));
 
     // back to the administration in one click, from the app bar; and from the banner
     await page.getByRole('link', { name: 'Administração', exact: true }).click();
