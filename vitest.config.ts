@@ -41,8 +41,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits on a condition: 1 s (the default) is too short beside a second test file
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // two files at once, each with its own server (a copy of the seeded data) and browser: much of an e2e
+          // file is waiting on the page, and one at a time took more than half of CI's 20 minutes
+          maxWorkers: 2,
         },
       },
       {

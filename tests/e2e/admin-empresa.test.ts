@@ -37,6 +37,8 @@ describe('admin company form', () => {
     const grupo = page.getByRole('combobox', { name: /^Grupo/ });
     await grupo.pressSequentially('Grupo', { delay: 0 });
     await page.getByRole('option', { name: 'Grupo Exemplo' }).click();
+    // the choice took (a click on a list still redrawing after the typing could miss it)
+    await expect.poll(() => grupo.inputValue()).toBe('Grupo Exemplo');
     await page
       .getByText(/^Cor\s*\*/)
       .first()
@@ -56,8 +58,11 @@ describe('admin company form', () => {
     expect(await link.getAttribute('href')).toBe('https://drive.google.com/drive/folders/1AbCdEfGhIjKlMn');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 
-    // saved, the company's page opens: a contract and a domain
-    await page.waitForURL(/\/admin\/empresas\/\d+$/);
+    // saved, the company's page opens: a contract and a domain (if not, say what the form shows)
+    await page.waitForURL(/\/admin\/empresas\/\d+$/).catch(async (error: Error) => {
+      const shown = await page.locator('.Mui-error, [role="alert"]').allInnerTexts();
+      throw new Error(`${error.message}\nNa tela: ${JSON.stringify(shown)} em ${page.url()}`);
+    });
     const empresaId = Number(page.url().split('/').pop());
     // the contract dialog (a react-admin Form): the first field has the focus, dates typed as digits (DD/MM/AAAA),
     // money as a person in Brazil writes it, Enter saves, Esc closes
