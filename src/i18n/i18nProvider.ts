@@ -4,6 +4,7 @@ import brazilianPortugueseModule from 'ra-language-pt-br';
 import type { I18nProvider, Locale, TranslationMessages } from 'react-admin';
 import { appEn } from './app.en';
 import { appPtBr } from './app.pt-br';
+import { areasEn, areasPtBr } from './areas';
 import { raPtBrComplement } from './ra.pt-br';
 
 // Shaped like react-admin's own StringMap, whose values may be undefined.
@@ -73,11 +74,14 @@ const raBrazilianPortuguese = mergeMessages(unwrapDefault(brazilianPortugueseMod
 
 /** Every pt-BR text, react-admin's and the app's, with no English underneath (what messages.test.ts checks). */
 export const brazilianPortugueseMessages = mergeMessages(
-  raBrazilianPortuguese,
-  appPtBr,
+  mergeMessages(raBrazilianPortuguese, appPtBr),
+  areasPtBr as Messages,
 ) as TranslationMessages;
 
-export const englishMessages = mergeMessages(raEnglishMessages, appEn) as TranslationMessages;
+export const englishMessages = mergeMessages(
+  mergeMessages(raEnglishMessages, appEn),
+  areasEn as Messages,
+) as TranslationMessages;
 
 // English underneath as a safety net: a key a future react-admin adds shows English text rather than a raw key
 // until it is translated (messages.test.ts fails meanwhile).

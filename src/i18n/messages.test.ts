@@ -2,6 +2,7 @@ import raEnglishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { appEn } from './app.en';
 import { appPtBr } from './app.pt-br';
+import { AREAS, areasEn, areasPtBr } from './areas';
 import { brazilianPortugueseMessages } from './i18nProvider';
 
 type Tree = { [key: string]: unknown };
@@ -72,6 +73,17 @@ describe('app messages', () => {
   it('live under the app. namespace only', () => {
     expect(Object.keys(appPtBr)).toEqual(['app']);
     expect(Object.keys(appEn)).toEqual(['app']);
+  });
+});
+
+describe('area texts (src/<area>/texts.ts)', () => {
+  it('have the same keys, placeholders and plural forms in English as in Portuguese', () => {
+    expect(problems(areasPtBr, areasEn)).toEqual([]);
+    expect(problems(areasEn, areasPtBr)).toEqual([]);
+  });
+
+  it('take area names app.pt-br.ts does not use, so neither hides the other', () => {
+    expect(Object.keys(AREAS).filter((area) => area in appPtBr.app)).toEqual([]);
   });
 });
 

@@ -1,0 +1,12 @@
+// Every screen area's texts (see texts.ts), each under `app.<area>.`. Add one line per area.
+export const AREAS: Record<string, { pt: object; en: object }> = {};
+
+type Tree = { [key: string]: unknown };
+
+export const areasPtBr: Tree = {
+  app: Object.fromEntries(Object.entries(AREAS).map(([area, texts]) => [area, texts.pt])),
+};
+
+export const areasEn: Tree = {
+  app: Object.fromEntries(Object.entries(AREAS).map(([area, texts]) => [area, texts.en])),
+};

@@ -1,0 +1,21 @@
+/**
+ * The shape a translation must match key for key: every leaf a string, whatever the text. No imports, so any
+ * screen's texts file can use it without pulling the i18n provider in.
+ */
+export type MessageShape<T> = { [K in keyof T]: T[K] extends string ? string : MessageShape<T[K]> };
+
+/**
+ * One screen area's texts in both languages, kept beside its screens (`src/<area>/texts.ts`) and registered in
+ * `src/i18n/areas.ts`, which puts them under `app.<area>.`. The English side is typed against the Portuguese one,
+ * so a key added in one language and not the other fails the type check.
+ *
+ * @example
+ *   export const vendasTexts = areaTexts({
+ *     pt: { nova: 'Nova venda', total: 'Total: %{valor}' },
+ *     en: { nova: 'New sale', total: 'Total: %{valor}' },
+ *   });
+ *   translate('app.vendas.nova');
+ */
+export function areaTexts<T>(texts: { pt: T; en: MessageShape<T> }): { pt: T; en: MessageShape<T> } {
+  return texts;
+}
