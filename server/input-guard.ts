@@ -1,4 +1,5 @@
 import AjvCompiler from '@fastify/ajv-compiler';
+import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import ajvFormats from 'ajv-formats';
@@ -291,12 +292,50 @@ export const buildValidator: BuildValidator = (externalSchemas) => {
   return (route) => {
     const body = route.httpPart === 'body';
     const schema = bounded(route.schema, body);
-    const validate = (body ? strict : coercing)({ ...route, schema });
-    return guarded(validate, route.httpPart, schema);
+    const compile = () => guarded((body ? strict : coercing)({ ...route, schema }), route.httpPart, schema);
+    if (!lazySchemas) return compile();
+    // compiled on the route's first request (see lazySchemas)
+    let validate: ValidatorFn | undefined;
+    const fn: ValidatorFn = (data, context) => {
+      validate ??= compile();
+      const ok = validate.schemaEnv && context !== undefined ? validate(data, context) : validate(data);
+      fn.errors = validate.errors ?? null;
+      return ok;
+    };
+    // Fastify passes the parent (needed for a root default) only to a validator with a schemaEnv
+    fn.schemaEnv = true;
+    return fn;
   };
 };
 
-/** The Fastify options that make every route's input strict (CONTRACT.md §6). */
+/**
+ * Whether route schemas are compiled on each route's first request rather than all at start-up. Compiling the
+ * ~130 routes' validators and fast-json-stringify serializers took about 4 s of CPU at every start (a server, every
+ * API test's app, every end-to-end server), most of it for routes a process never serves. On by default;
+ * `setLazySchemas(false)` compiles everything at `ready()`, which a test uses to prove every schema compiles.
+ */
+let lazySchemas = true;
+
+export function setLazySchemas(lazy: boolean): void {
+  lazySchemas = lazy;
+}
+
+const serializers = SerializerSelector();
+
+/** fast-json-stringify's compiler, building each response serializer on its first use (see lazySchemas). */
+export const buildSerializer: typeof serializers = (externalSchemas, options) => {
+  const compileFor = serializers(externalSchemas, options);
+  return (route) => {
+    if (!lazySchemas) return compileFor(route);
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => {
+      serialize ??= compileFor(route);
+      return serialize(data);
+    };
+  };
+};
+
+/** The Fastify options that make every route's input strict (CONTRACT.md §6), its schemas compiled on first use. */
 export const strictInputOptions = {
-  schemaController: { compilersFactory: { buildValidator } },
+  schemaController: { compilersFactory: { buildValidator, buildSerializer } },
 } as unknown as Pick<FastifyServerOptions, 'schemaController'>;

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildSerializer, buildValidator, setLazySchemas } from '../../server/input-guard.ts';
+import { DEMO, makeApp } from './helpers.ts';
+
+// Route schemas are compiled on each route's first request (server/input-guard.ts, lazySchemas): a schema that
+// cannot compile would then fail only when its route is first called. This builds the whole app with eager
+// compilation, so every route's validators and response serializers must compile at ready().
+
+afterEach(() => setLazySchemas(true));
+
+describe('route schemas', () => {
+  it('every validator and response serializer of the app compiles', async () => {
+    setLazySchemas(false);
+    const test = await makeApp();
+    try {
+      // and the eagerly compiled app serves as the lazy one does
+      const gestor = await test.login(DEMO.gestorAlfa);
+      const response = await gestor.get('/api/empresas/1/produtos');
+      expect(response.status).toBe(200);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('are compiled on first use by default, and a broken one fails there', () => {
+    const broken = { type: 'object', properties: { x: { type: 'no-such-type' } } };
+    const route = { schema: broken, method: 'POST', url: '/x', httpPart: 'body' };
+    const validate = buildValidator({}, {})(route);
+    expect(() => validate({ x: 1 })).toThrow();
+    const serialize = buildSerializer(
+      {},
+      {},
+    )({ schema: broken, method: 'GET', url: '/x', httpStatus: '200' });
+    expect(() => serialize({ x: 1 })).toThrow();
+
+    setLazySchemas(false);
+    expect(() => buildValidator({}, {})(route)).toThrow();
+  });
+});
