@@ -9,9 +9,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          // component tests render whole react-admin screens: the slowest take 5 s on a quiet machine, and a limit
-          // must hold on one 4× slower (20 s did not, beside other work)
-          testTimeout: 60_000,
+          // component tests render whole react-admin screens: the slowest (the sale form typed line by line) takes
+          // 10 s on a quiet machine and 18 s beside other work, and a limit must hold on one 4× slower
+          testTimeout: 120_000,
+          // vitest's default is one worker fewer than the cores, so one on a 2-core machine: the files ran one at
+          // a time while the other core idled
+          maxWorkers: 2,
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts'],

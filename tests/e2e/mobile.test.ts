@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInByKeyboard, startedForThisFile } from './keyboard';
+import { settled, trackRequests } from './settle';
 
 // Issue 15, mobile: at 390 × 844 (a phone) no page of SPEC §2 is wider than the screen, the list filters fold into a
 // "Filtros" sheet, and the add button (react-admin's CreateButton turns into a floating button on a phone) covers
@@ -15,29 +16,13 @@ async function celular(): Promise<{ context: BrowserContext; page: Page }> {
     isMobile: true,
     hasTouch: true,
   });
+  trackRequests(context);
   return { context, page: await context.newPage() };
 }
 
-/** Waits until the page has drawn its content: a heading, no spinner or loading bar, the network quiet. */
+/** Waits until the page has drawn its content: text in the main area, no request or spinner pending. */
 async function desenhada(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() => page.evaluate(() => (document.querySelector('main')?.textContent ?? '').trim().length), {
-      timeout: 30_000,
-      message: `${page.url()} sem conteúdo`,
-    })
-    .toBeGreaterThan(0);
-  await expect
-    // a determinate bar (a goal's progress) is content, not loading
-    .poll(
-      () =>
-        page.locator('[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible').count(),
-      {
-        timeout: 30_000,
-        message: `${page.url()} ainda carregando`,
-      },
-    )
-    .toBe(0);
+  await settled(page);
 }
 
 /** How wide the document is, and when too wide the elements past the right edge that make it so. */
@@ -94,8 +79,8 @@ async function primeiroRegistro(page: Page, lista: string): Promise<string> {
     const r = await fetch(url, {
       headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
     });
-    const corpo = (await r.json()) as { id: number }[] | { data: { id: number }[] };
-    return (Array.isArray(corpo) ? corpo : corpo.data)[0]?.id;
+    const corpo = (await r.json()) as { id: number }[] | { data?: { id: number }[] };
+    return (Array.isArray(corpo) ? corpo : corpo.data)?.[0]?.id;
   }, api);
   expect(id, `nenhum registro em ${api}`).toBeDefined();
   return `${caminho}/${id}`;
@@ -108,11 +93,14 @@ async function largas(page: Page, caminhos: string[]): Promise<string[]> {
     await page.goto(`${e2e.server.url}${caminho}`);
     await desenhada(page);
     // charts and grids settle their size after the first paint: the width they end at is the page's
-    let m = await medir(page);
-    for (const fim = Date.now() + 10_000; m.scrollWidth > LARGURA && Date.now() < fim; ) {
-      await page.waitForTimeout(250);
-      m = await medir(page);
-    }
+    await page
+      .waitForFunction(
+        (largura) => Math.max(document.documentElement.scrollWidth, window.innerWidth) <= largura,
+        LARGURA,
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
+    const m = await medir(page);
     if (m.scrollWidth > m.largura)
       falhas.push(
         `${caminho}: ${m.scrollWidth} px — ${m.culpados.map((c) => `${c.nome} até ${c.direita}`).join('; ')}`,
@@ -238,9 +226,7 @@ describe('mobile: at 390 px no page is wider than the screen', () => {
     await folha.getByRole('button', { name: 'Ver resultados' }).click();
     await folha.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('filtros-badge').textContent()).toContain('1');
-    await page.screenshot({ path: '/tmp/shots/K/vendas-filtrada-390.png' });
 
-    // Limpar takes it away again
     await page.goto(`${e2e.server.url}/e/1/vendas`);
     await desenhada(page);
     // scrolled to the end, the floating add button covers no part of the last row
