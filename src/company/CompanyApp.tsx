@@ -103,10 +103,10 @@ export function CompanyApp({ user }: { user: SessionUser }) {
   useEffect(() => {
     if (!entra) return;
     setCurrentEmpresa({ empresaId, nome: empresa.nome, aparencia: empresa.aparencia });
-    document.title = `Vendas – ${empresa.nome}`;
+    // the tab's title is the layout's (CompanyDocumentTitle, in the chosen language)
     return () => {
       setCurrentEmpresa(null);
-      document.title = 'Vendas';
+      document.title = i18nProvider.translate('app.name');
     };
   }, [entra, empresaId, empresa]);
 

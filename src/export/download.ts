@@ -121,9 +121,9 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /** "2,1 MB", "340 kB", "12 B" (pt-BR). */
-export function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number, locale = 'pt-BR'): string {
   const f = (n: number, digits: number) =>
-    n.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    n.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   if (bytes >= 1024 * 1024) return `${f(bytes / (1024 * 1024), 1)} MB`;
   if (bytes >= 1024) return `${f(bytes / 1024, 0)} kB`;
   return `${bytes} B`;

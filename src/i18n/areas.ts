@@ -1,5 +1,15 @@
+import { exportTexts } from '../export/texts';
+import { historyTexts } from '../history/texts';
+import { importTexts } from '../import/texts';
+import { schemaTexts } from '../schema/texts';
+
 // Every screen area's texts (see texts.ts), each under `app.<area>.`. Add one line per area.
-export const AREAS: Record<string, { pt: object; en: object }> = {};
+export const AREAS: Record<string, { pt: object; en: object }> = {
+  export: exportTexts,
+  history: historyTexts,
+  import: importTexts,
+  schema: schemaTexts,
+};
 
 type Tree = { [key: string]: unknown };
 
