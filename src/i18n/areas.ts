@@ -1,3 +1,5 @@
+import { componentsTexts } from '../components/texts';
+import { dashboardTexts } from '../dashboard/texts';
 import { exportTexts } from '../export/texts';
 import { historyTexts } from '../history/texts';
 import { importTexts } from '../import/texts';
@@ -5,6 +7,8 @@ import { schemaTexts } from '../schema/texts';
 
 // Every screen area's texts (see texts.ts), each under `app.<area>.`. Add one line per area.
 export const AREAS: Record<string, { pt: object; en: object }> = {
+  components: componentsTexts,
+  dashboard: dashboardTexts,
   export: exportTexts,
   history: historyTexts,
   import: importTexts,

@@ -53,3 +53,15 @@ export function setSchemaLocale(locale: string, registers: readonly RegisterMode
     for (const field of all) localizeField(field, locale);
   }
 }
+
+/**
+ * An object whose every property reads the Portuguese or the English value, whichever language the models speak
+ * now: for texts kept in constants (validation messages) that code reads at the moment it needs them. The
+ * server never switches the locale, so there it is always the Portuguese.
+ */
+export function localized<T extends object>(pt: T, en: { [K in keyof T]: T[K] }): T {
+  const out = {} as T;
+  for (const key of Object.keys(pt) as (keyof T)[])
+    Object.defineProperty(out, key, { enumerable: true, get: () => (current === 'en' ? en : pt)[key] });
+  return out;
+}
