@@ -6,6 +6,7 @@ import { historyTexts } from '../history/texts';
 import { importTexts } from '../import/texts';
 import { meTexts } from '../me/texts';
 import { schemaTexts } from '../schema/texts';
+import { searchTexts } from '../search/texts';
 import { shellTexts } from '../shell/texts';
 
 // Every screen area's texts (see texts.ts), each under `app.<area>.`. Add one line per area.
@@ -18,6 +19,7 @@ export const AREAS: Record<string, { pt: object; en: object }> = {
   import: importTexts,
   me: meTexts,
   schema: schemaTexts,
+  search: searchTexts,
   shell: shellTexts,
 };
 
