@@ -23,3 +23,9 @@ export function CompanyDocumentTitle() {
   const { empresa } = useAcesso();
   return <DocumentTitle place={empresa.nome} />;
 }
+
+/** The administration's tab title, "Sales – Administration". */
+export function AdminDocumentTitle() {
+  const translate = useTranslate();
+  return <DocumentTitle place={translate('app.menu.administracao')} />;
+}
