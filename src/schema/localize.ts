@@ -9,7 +9,7 @@ import type { FieldModel, RegisterModel } from './model';
  * asking for the locale. The server never calls it: its models stay in Portuguese.
  */
 
-type Texts = { title: string; enumLabels: Record<string, string> | null };
+type Texts = { title: string; description: string | null; enumLabels: Record<string, string> | null };
 
 const portugueseFields = new WeakMap<FieldModel, Texts>();
 const portugueseRegisters = new WeakMap<RegisterModel, { title: string; singular: string; plural: string }>();
@@ -24,11 +24,13 @@ export function schemaLocale(): string {
 function localizeField(field: FieldModel, locale: string): void {
   let original = portugueseFields.get(field);
   if (!original) {
-    original = { title: field.title, enumLabels: field.enumLabels };
+    original = { title: field.title, description: field.description, enumLabels: field.enumLabels };
     portugueseFields.set(field, original);
   }
   const texts = field.i18n[locale];
   field.title = texts?.title ?? original.title;
+  // a description without an English one keeps the Portuguese (localize.test.ts asks for every one)
+  field.description = texts?.description ?? original.description;
   const labels = texts?.enumLabels ?? original.enumLabels;
   field.enumLabels = labels;
   if (field.enum && labels)
