@@ -30,6 +30,7 @@ import { schemaLocale } from '../schema/localize';
 import { listaDe } from './api';
 import { brl, linkSx } from './formato';
 import { diaBR, variacao } from './periodos';
+import { painelNoIdioma } from './rotulos';
 import { dashboardTexts } from './texts';
 import type { Linha, Painel } from './types';
 
@@ -412,7 +413,9 @@ function Meses({ painel, basename }: { painel: Painel; basename: string }) {
  * The home's figures for one answer of GET …/painel: the headline numbers, the goal against last month, the
  * papel's rankings and the last 12 months. Every figure is a link to the list of the records behind it.
  */
-export function PainelFiguras({ painel, basename }: { painel: Painel; basename: string }) {
+export function PainelFiguras({ painel: answer, basename }: { painel: Painel; basename: string }) {
+  // the server's own row names ("Sem equipe", a stage, a month) in the app's language
+  const painel = painelNoIdioma(answer);
   const { resumo } = painel;
   const vendas = listaDe(basename, 'vendas', resumo.filtro);
   const mesPassado = painel.meses.at(-2);
