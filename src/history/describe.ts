@@ -75,18 +75,18 @@ export function subjectFrom(singular: string, gender: 'm' | 'f', fields: History
   return { singular, gender, field: (name) => byName.get(name) };
 }
 
-const EMPTY = '(vazio)';
+const empty = () => (schemaLocale() === 'en' ? '(empty)' : '(vazio)');
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 const referenceText = (resource: string, id: unknown, nameOf: NameOf) =>
-  nameOf(resource, id) ?? `nº ${String(id)}`;
+  nameOf(resource, id) ?? `${schemaLocale() === 'en' ? 'no.' : 'nº'} ${String(id)}`;
 
 /** One value in the screens' format; `(vazio)` for none. Arrays of objects read one item per line (see valueLines). */
 export function valueText(field: HistoryField, value: unknown, nameOf: NameOf): string {
-  if (isBlank(value)) return EMPTY;
+  if (isBlank(value)) return empty();
   if (Array.isArray(value)) {
-    if (value.length === 0) return EMPTY;
+    if (value.length === 0) return empty();
     return valueLines(field, value, nameOf).join('; ');
   }
   if (field.reference) return referenceText(field.reference, value, nameOf);

@@ -1,4 +1,5 @@
 import { areaTexts } from '../i18n/texts';
+import { localized } from '../schema/localize';
 
 /** A record's "Histórico" (src/history): the panel, its entries and what restoring says. */
 export const historyTexts = areaTexts({
@@ -38,3 +39,50 @@ export const historyTexts = areaTexts({
     more: 'Show more (%{n})',
   },
 });
+
+/** The Alterações page's words (read when shown: the app's language, schemaLocale). */
+export const ALTERACOES_TEXTS = localized(
+  {
+    title: 'Alterações',
+    search: 'Nome do registro',
+    who: 'Quem',
+    register: 'Cadastro',
+    action: 'Ação',
+    from: 'De',
+    to: 'Até',
+    gone: (id: number) => `nº ${id} (não existe mais)`,
+    when: 'Quando',
+    record: 'Registro',
+    what: 'O que mudou',
+    none: 'Nenhuma alteração encontrada.',
+    negotiation: 'Alterações, movimentações e conversão',
+  },
+  {
+    title: 'Changes',
+    search: 'Record name',
+    who: 'Who',
+    register: 'Register',
+    action: 'Action',
+    from: 'From',
+    to: 'To',
+    gone: (id: number) => `no. ${id} (no longer exists)`,
+    when: 'When',
+    record: 'Record',
+    what: 'What changed',
+    none: 'No changes found.',
+    negotiation: 'Changes, moves and conversion',
+  },
+);
+
+/** The words of one history entry's lines. */
+export const ENTRY_TEXTS = localized(
+  {
+    appended: ' (novas): ',
+    before: 'antes',
+    after: 'depois',
+    to: 'para',
+    restore: 'Restaurar',
+    empty: '(vazio)',
+  },
+  { appended: ' (new): ', before: 'before', after: 'after', to: 'to', restore: 'Restore', empty: '(empty)' },
+);
