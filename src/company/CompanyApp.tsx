@@ -42,7 +42,8 @@ const AjudaPage = lazyPage(() => import('../help/AjudaPage'), 'AjudaPage');
 function Forbidden({ empresaId }: { empresaId: number }) {
   const notify = useNotify();
   useEffect(() => {
-    notify('Você não tem permissão para abrir esta página.', { type: 'warning' });
+    // a key: react-admin's notification says it in the chosen language
+    notify('app.shell.no_permission', { type: 'warning' });
   }, [notify]);
   return <Navigate to={companyPath(empresaId)} replace />;
 }
