@@ -57,4 +57,9 @@ export default function MesesChart({
   );
 }
 
-const compacto = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+// 60 mil / 60K, in the app's language
+const COMPACTO = {
+  pt: new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+};
+const compacto = { format: (v: number) => COMPACTO[schemaLocale() === 'en' ? 'en' : 'pt'].format(v) };
