@@ -4,6 +4,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { setCurrentEmpresa } from '../app/appState';
 import { queryClient } from '../data/queryClient';
 import { AppLayout } from '../layout/AppLayout';
+import { AppName } from '../layout/DocumentTitle';
 import { EmptyState } from '../pages/EmptyState';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { FullScreenSpinner, lazyPage, PageSuspense } from '../routing/lazyPage';
@@ -119,7 +120,7 @@ export function CompanyApp({ user }: { user: SessionUser }) {
       <Admin
         key={empresaId}
         basename={companyPath(empresaId)}
-        title="Vendas"
+        title={<AppName />}
         dataProvider={dataProvider}
         {...adminDefaults}
         i18nProvider={i18nProvider}

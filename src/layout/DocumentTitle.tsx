@@ -29,3 +29,9 @@ export function AdminDocumentTitle() {
   const translate = useTranslate();
   return <DocumentTitle place={translate('app.menu.administracao')} />;
 }
+
+/** The app's name in the chosen language, for react-admin's default title (its error and not-found pages). */
+export function AppName() {
+  const translate = useTranslate();
+  return <>{translate('app.name')}</>;
+}
