@@ -21,6 +21,10 @@ function Probe() {
   );
 }
 
+function Filters() {
+  return <p>{useAreaTranslate('components', componentsTexts)('filters')}</p>;
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -46,9 +50,6 @@ describe('useAreaTranslate', () => {
   });
 
   it("with the app's provider: the area's catalogue (areas.ts) in the provider's language", () => {
-    function Filters() {
-      return <p>{useAreaTranslate('components', componentsTexts)('filters')}</p>;
-    }
     render(
       <AdminContext i18nProvider={createI18nProvider('en')}>
         <Filters />
