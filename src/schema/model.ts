@@ -318,7 +318,10 @@ export interface FieldModel {
   /** The enum as react-admin choices `{ id, name }`. */
   choices: Choice[] | null;
   /** x-i18n: the title and enum labels in other languages, by locale ({} when none: the engine's own fields). */
-  i18n: Record<string, { title: string; description: string | null; enumLabels: Record<string, string> | null }>;
+  i18n: Record<
+    string,
+    { title: string; description: string | null; enumLabels: Record<string, string> | null }
+  >;
   /** x-reference: on a register's own property a foreign key; inside a jsonb value, a followed reference. */
   reference: ReferenceSpec | null;
   unique: boolean;
