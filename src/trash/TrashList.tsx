@@ -122,7 +122,7 @@ export function TrashList({ model, canWrite }: { model: RegisterModel; canWrite:
   return (
     <Box>
       <Box sx={{ mt: { xs: 1, sm: 2 }, px: { xs: 1, sm: 0 } }}>
-        <RegisterBreadcrumbs model={model} current="Lixeira" />
+        <RegisterBreadcrumbs model={model} current={trashWords().trash} />
       </Box>
       <Typography variant="h5" component="h1" sx={{ mb: 1, px: { xs: 1, sm: 0 } }}>
         {title}
