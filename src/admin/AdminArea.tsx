@@ -23,6 +23,7 @@ import { adminDataProvider } from '../company/dataProvider';
 import { AjudaButton } from '../help/AjudaButton';
 import { AdminAjudaPage } from '../help/AjudaPage';
 import { OfflineNotice } from '../layout/AppLayout';
+import { AdminDocumentTitle } from '../layout/DocumentTitle';
 import { useUserMenuLabel } from '../layout/userMenuLabel';
 import { EmptyState } from '../pages/EmptyState';
 import { lazyPage, PageSuspense } from '../routing/lazyPage';
@@ -112,6 +113,7 @@ function AdminAppBar() {
 function AdminLayout({ children }: LayoutProps) {
   return (
     <Layout appBar={AdminAppBar} menu={AdminMenu}>
+      <AdminDocumentTitle />
       <OfflineNotice />
       {children}
     </Layout>
@@ -122,12 +124,13 @@ function AdminLayout({ children }: LayoutProps) {
 export function AdminArea({ user }: { user: SessionUser }) {
   const theme = useAppTheme(null);
   const dataProvider = useMemo(() => withRequestLogFilters(adminDataProvider()), []);
-  useEffect(() => {
-    document.title = 'Vendas – Administração';
-    return () => {
-      document.title = 'Vendas';
-    };
-  }, []);
+  // the tab's title is the layout's (AdminDocumentTitle, in the chosen language)
+  useEffect(
+    () => () => {
+      document.title = i18nProvider.translate('app.name');
+    },
+    [],
+  );
   return (
     <Admin
       basename="/admin"

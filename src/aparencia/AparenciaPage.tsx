@@ -13,10 +13,12 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Title } from 'react-admin';
 import { DraftOffer } from '../drafts/DraftOffer';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { COR_LABELS, corOuPadrao } from '../theme/cores';
 import type { Aparencia } from './api';
 import { EmpresaIcone } from './icones';
 import { Cores, Icones } from './pickers';
+import { aparenciaTexts } from './texts';
 import { useAparenciaEditor } from './useAparenciaEditor';
 
 // The shell's <EmpresaIcone> and ICONES live in './icones', not here: importing them from this module would pull
@@ -51,6 +53,7 @@ function Secao({ titulo, descricao, children }: { titulo: string; descricao?: st
 
 /** A miniature of the shell in the theme as it now stands (the previewed colour, the current mode). */
 function Previa({ nome, icone }: { nome: string; icone: string | null }) {
+  const t = useAreaTranslate('aparencia', aparenciaTexts);
   return (
     <Box
       aria-hidden
@@ -74,12 +77,12 @@ function Previa({ nome, icone }: { nome: string; icone: string | null }) {
       </Box>
       <Stack direction="row" spacing={1} sx={{ p: 2, bgcolor: 'background.default', alignItems: 'center' }}>
         <Button component="span" tabIndex={-1} variant="contained">
-          Nova venda
+          {t('new_sale')}
         </Button>
         <Button component="span" tabIndex={-1} variant="outlined">
-          Filtrar
+          {t('filter')}
         </Button>
-        <Chip color="primary" label="Em negociação" size="small" />
+        <Chip color="primary" label={t('negotiating')} size="small" />
       </Stack>
     </Box>
   );
@@ -92,11 +95,12 @@ function Previa({ nome, icone }: { nome: string; icone: string | null }) {
 export function AparenciaPage({ empresaId, onSaved }: AparenciaPageProps) {
   const editor = useAparenciaEditor(empresaId, onSaved);
   const { atual, dirty, saving } = editor;
+  const t = useAreaTranslate('aparencia', aparenciaTexts);
 
   if (editor.status === 'pending')
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-        <CircularProgress aria-label="Carregando" />
+        <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   if (editor.status === 'error' || !editor.empresa)
@@ -109,29 +113,32 @@ export function AparenciaPage({ empresaId, onSaved }: AparenciaPageProps) {
   const cor = corOuPadrao(atual.cor);
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Aparência" />
+      <Title title={t('title')} />
       <CardHeader
-        title="Aparência"
+        title={t('title')}
         slotProps={{ title: { component: 'h1', variant: 'h5' } }}
-        subheader="A cor e o ícone da empresa, vistos por todos os seus usuários."
+        subheader={t('subheader')}
       />
       <CardContent>
         <DraftOffer draft={editor.rascunho} />
         <Stack spacing={4}>
-          <Secao titulo="Cor" descricao={`Selecionada: ${COR_LABELS[cor]}${atual.cor ? '' : ' (padrão)'}`}>
+          <Secao
+            titulo={t('color')}
+            descricao={`${t('selected', { cor: COR_LABELS[cor] })}${atual.cor ? '' : t('default')}`}
+          >
             <Cores value={cor} onChange={editor.setCor} />
           </Secao>
-          <Secao titulo="Ícone">
+          <Secao titulo={t('icon')}>
             <Icones value={atual.icone} onChange={editor.setIcone} />
           </Secao>
-          <Secao titulo="Prévia" descricao="O aplicativo já mostra a cor escolhida; salve para mantê-la.">
+          <Secao titulo={t('preview')} descricao={t('preview_help')}>
             <Previa nome={editor.empresa.nome} icone={atual.icone} />
           </Secao>
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
         <Button onClick={editor.descartar} disabled={!dirty || saving}>
-          Descartar
+          {t('discard')}
         </Button>
         <Button
           variant="contained"
@@ -139,7 +146,7 @@ export function AparenciaPage({ empresaId, onSaved }: AparenciaPageProps) {
           disabled={!dirty || saving}
           startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
         >
-          Salvar
+          {t('save')}
         </Button>
       </CardActions>
     </Card>

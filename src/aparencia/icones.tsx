@@ -16,11 +16,22 @@ import StoreIcon from '@mui/icons-material/Store';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType, ReactNode } from 'react';
+import { schemaLocale } from '../schema/localize';
 
 interface IconeInfo {
-  /** Portuguese name, for the chooser's buttons and tooltips. */
+  /** Its name in the app's language, for the chooser's buttons and tooltips. */
   label: string;
   Icon: ComponentType<SvgIconProps>;
+}
+
+/** An icon and its name in the app's language (read when shown: schemaLocale follows the language). */
+function icone(Icon: ComponentType<SvgIconProps>, pt: string, en: string): IconeInfo {
+  return {
+    Icon,
+    get label() {
+      return schemaLocale() === 'en' ? en : pt;
+    },
+  };
 }
 
 /**
@@ -28,22 +39,22 @@ interface IconeInfo {
  * MUI's: each one imported by name keeps the bundle to these few, and the names stay meaningful to people.
  */
 export const ICONES = {
-  Store: { label: 'Loja', Icon: StoreIcon },
-  Storefront: { label: 'Fachada de loja', Icon: StorefrontIcon },
-  Business: { label: 'Escritório', Icon: BusinessIcon },
-  Apartment: { label: 'Edifício', Icon: ApartmentIcon },
-  Factory: { label: 'Indústria', Icon: FactoryIcon },
-  Bolt: { label: 'Energia', Icon: BoltIcon },
-  SolarPower: { label: 'Energia solar', Icon: SolarPowerIcon },
-  CellTower: { label: 'Telecomunicações', Icon: CellTowerIcon },
-  LocalShipping: { label: 'Transporte', Icon: LocalShippingIcon },
-  Agriculture: { label: 'Agronegócio', Icon: AgricultureIcon },
-  LocalHospital: { label: 'Saúde', Icon: LocalHospitalIcon },
-  School: { label: 'Educação', Icon: SchoolIcon },
-  Restaurant: { label: 'Restaurante', Icon: RestaurantIcon },
-  Build: { label: 'Serviços', Icon: BuildIcon },
-  Spa: { label: 'Bem-estar', Icon: SpaIcon },
-  Pets: { label: 'Pet shop', Icon: PetsIcon },
+  Store: icone(StoreIcon, 'Loja', 'Shop'),
+  Storefront: icone(StorefrontIcon, 'Fachada de loja', 'Shopfront'),
+  Business: icone(BusinessIcon, 'Escritório', 'Office'),
+  Apartment: icone(ApartmentIcon, 'Edifício', 'Building'),
+  Factory: icone(FactoryIcon, 'Indústria', 'Industry'),
+  Bolt: icone(BoltIcon, 'Energia', 'Energy'),
+  SolarPower: icone(SolarPowerIcon, 'Energia solar', 'Solar power'),
+  CellTower: icone(CellTowerIcon, 'Telecomunicações', 'Telecommunications'),
+  LocalShipping: icone(LocalShippingIcon, 'Transporte', 'Transport'),
+  Agriculture: icone(AgricultureIcon, 'Agronegócio', 'Agribusiness'),
+  LocalHospital: icone(LocalHospitalIcon, 'Saúde', 'Health'),
+  School: icone(SchoolIcon, 'Educação', 'Education'),
+  Restaurant: icone(RestaurantIcon, 'Restaurante', 'Restaurant'),
+  Build: icone(BuildIcon, 'Serviços', 'Services'),
+  Spa: icone(SpaIcon, 'Bem-estar', 'Wellness'),
+  Pets: icone(PetsIcon, 'Pet shop', 'Pet shop'),
 } as const satisfies Record<string, IconeInfo>;
 
 export type IconeNome = keyof typeof ICONES;

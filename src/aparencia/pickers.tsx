@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { schemaLocale } from '../schema/localize';
 import { COR_LABELS, COR_PALETAS, CORES, type Cor, TOM_PRIMARIO } from '../theme/cores';
 import { EmpresaIcone, ICONE_NOMES, ICONES, isIcone } from './icones';
 
@@ -17,7 +18,11 @@ const focusRing = {
 
 export function Cores({ value, onChange }: { value: Cor; onChange: (cor: Cor) => void }) {
   return (
-    <Box role="group" aria-label="Cores" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+    <Box
+      role="group"
+      aria-label={schemaLocale() === 'en' ? 'Colours' : 'Cores'}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+    >
       {CORES.map((cor) => {
         const selected = cor === value;
         const fundo = COR_PALETAS[cor][TOM_PRIMARIO];
@@ -95,8 +100,16 @@ export function Icones({
   // A stored name outside the list (set through the API) counts as none here.
   const atual = isIcone(value) ? value : null;
   return (
-    <Box role="group" aria-label="Ícones" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <Opcao label="Sem ícone" selected={atual === null} onClick={() => onChange(null)}>
+    <Box
+      role="group"
+      aria-label={schemaLocale() === 'en' ? 'Icons' : 'Ícones'}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
+      <Opcao
+        label={schemaLocale() === 'en' ? 'No icon' : 'Sem ícone'}
+        selected={atual === null}
+        onClick={() => onChange(null)}
+      >
         <DoNotDisturbAltIcon />
       </Opcao>
       {ICONE_NOMES.map((nome) => (

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
 import { type FormDraft, useFormDraft } from '../drafts/useFormDraft';
+import { schemaLocale } from '../schema/localize';
 import { type Cor, corOuPadrao } from '../theme/cores';
 import { useThemePreview } from '../theme/ThemeRoot';
 import {
@@ -77,7 +78,7 @@ export function useAparenciaEditor(
       rascunho.clear();
       queryClient.setQueryData(empresaQueryKey(empresaId), empresa);
       form.reset(aparenciaDe(empresa), { keepDirtyValues: false });
-      notify('Aparência salva.', { type: 'success' });
+      notify(schemaLocale() === 'en' ? 'Appearance saved.' : 'Aparência salva.', { type: 'success' });
       onSaved?.(aparenciaDe(empresa));
     },
     onError: (error) => notify(mensagemDeErro(error), { type: 'error' }),

@@ -11,6 +11,8 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type AreaTranslate, useAreaTranslate } from '../i18n/useAreaTranslate';
+import { shellTexts } from '../shell/texts';
 import { LoginError, requestLogin } from './login';
 import { completeReauth, leaveReauth, type ReauthUser, registerReauthHost, useReauthState } from './reauth';
 
@@ -18,18 +20,17 @@ import { completeReauth, leaveReauth, type ReauthUser, registerReauthHost, useRe
 // the message already says how long, and a very long timer is no use to a page that may be closed first).
 const MAX_LOCK_SECONDS = 15 * 60;
 
-function messageOf(error: unknown): string {
-  if (error instanceof LoginError && error.status === 0) {
-    return 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.';
-  }
+function messageOf(error: unknown, t: AreaTranslate): string {
+  if (error instanceof LoginError && error.status === 0) return t('reauth_offline');
   if (error instanceof Error && error.message !== '') return error.message;
-  return 'Não foi possível entrar. Tente novamente.';
+  return t('reauth_failed');
 }
 
 function ReauthForm({ user }: { user: ReauthUser }) {
   const [senha, setSenha] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useAreaTranslate('shell', shellTexts);
   // After a 429: the button waits for the server's Retry-After.
   const [lockedFor, setLockedFor] = useState<number | null>(null);
 
@@ -47,7 +48,7 @@ function ReauthForm({ user }: { user: ReauthUser }) {
     try {
       completeReauth(await requestLogin(user.email, senha));
     } catch (e) {
-      setError(messageOf(e));
+      setError(messageOf(e, t));
       if (e instanceof LoginError && e.status === 429) setLockedFor(e.retryAfterSeconds ?? 60);
       setSenha('');
       setBusy(false);
@@ -55,13 +56,12 @@ function ReauthForm({ user }: { user: ReauthUser }) {
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Entrar novamente">
+    <Box component="form" onSubmit={submit} noValidate aria-label={t('reauth_form')}>
       {/* no padding on top: inside the form, MUI's rule that joins a title to its content does not apply, and
           the text sat a whole blank line below the title */}
       <DialogContent sx={{ display: 'grid', gap: 2, pt: 0 }}>
         <DialogContentText id="reauth-descricao">
-          Sua sessão terminou. Digite a senha de {user.nomeCompleto} para continuar de onde parou: o que está
-          na tela não se perde.
+          {t('reauth_text', { nome: user.nomeCompleto })}
         </DialogContentText>
         {error && (
           <Alert severity="error" role="alert">
@@ -69,7 +69,7 @@ function ReauthForm({ user }: { user: ReauthUser }) {
           </Alert>
         )}
         <TextField
-          label="E-mail"
+          label={t('reauth_email')}
           name="email"
           type="email"
           value={user.email}
@@ -78,7 +78,7 @@ function ReauthForm({ user }: { user: ReauthUser }) {
           slotProps={{ htmlInput: { readOnly: true } }}
         />
         <TextField
-          label="Senha"
+          label={t('reauth_password')}
           name="senha"
           type="password"
           autoComplete="current-password"
@@ -103,7 +103,7 @@ function ReauthForm({ user }: { user: ReauthUser }) {
         }}
       >
         <Button onClick={leaveReauth} disabled={busy}>
-          Entrar com outro usuário
+          {t('reauth_other')}
         </Button>
         <Button
           type="submit"
@@ -111,7 +111,7 @@ function ReauthForm({ user }: { user: ReauthUser }) {
           disabled={busy || lockedFor !== null || senha === ''}
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          Entrar
+          {t('reauth_submit')}
         </Button>
       </DialogActions>
     </Box>
@@ -129,6 +129,7 @@ function ReauthForm({ user }: { user: ReauthUser }) {
  */
 export function ReauthDialog() {
   const { open, user } = useReauthState();
+  const t = useAreaTranslate('shell', shellTexts);
   // Still shown while the dialog fades out after closing.
   const shown = useRef(user);
   if (user) shown.current = user;
@@ -148,7 +149,7 @@ export function ReauthDialog() {
         } as object,
       }}
     >
-      <DialogTitle id="reauth-titulo">Entre novamente para continuar</DialogTitle>
+      <DialogTitle id="reauth-titulo">{t('reauth_title')}</DialogTitle>
       {shown.current && <ReauthForm user={shown.current} />}
     </Dialog>
   );

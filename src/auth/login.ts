@@ -1,5 +1,6 @@
 import { navigateTo } from '../app/navigation';
 import { clearCache } from '../data/cache';
+import { loginTexts } from '../i18n/login';
 import { safeRedirect } from '../routing/paths';
 import { setIsAuth } from './authState';
 import { storeTokens, storeUsuario, type Tokens, type UsuarioSessao } from './session';
@@ -7,8 +8,6 @@ import { storeTokens, storeUsuario, type Tokens, type UsuarioSessao } from './se
 export interface LoginResponse extends Tokens {
   usuario: UsuarioSessao;
 }
-
-const FALLBACK_MESSAGE = 'Não foi possível entrar. Tente novamente.';
 
 /** A refused sign-in: the message to show, and for a 429 how many seconds the server asks to wait. */
 export class LoginError extends Error {
@@ -47,7 +46,7 @@ export async function requestLogin(email: string, senha: string): Promise<LoginR
     const message = body?.message;
     const retryAfter = Number(response.headers.get('Retry-After'));
     throw new LoginError(
-      typeof message === 'string' && message !== '' ? message : FALLBACK_MESSAGE,
+      typeof message === 'string' && message !== '' ? message : loginTexts().failed,
       response.status,
       response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     );

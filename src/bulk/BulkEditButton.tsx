@@ -41,6 +41,7 @@ import {
   MAX_LOTE,
   versionsOf,
 } from './bulk';
+import { BULK_TEXTS as B, bulkNumber } from './texts';
 
 type Step = 'choose' | 'confirm';
 type Alcance = 'selecionados' | 'filtro';
@@ -140,21 +141,17 @@ export function BulkEditButton({ model, serverFilter = (f) => f }: BulkEditButto
       const message = (failure as Error).message;
       // a record changed since the list was read: the list reads them again, so the next try sends their new versions
       if (status === 409) void queryClient.invalidateQueries({ queryKey: [resource] });
-      setError(
-        status && status < 500 && message
-          ? message
-          : 'Não foi possível alterar: nada foi salvo. Verifique a conexão e tente de novo.',
-      );
+      setError(status && status < 500 && message ? message : B.failed);
     }
   };
 
   return (
     <>
-      <Button label="Editar em lote" onClick={() => setOpen(true)}>
+      <Button label={B.button} onClick={() => setOpen(true)}>
         <EditNoteIcon />
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <DialogTitle id={titleId}>Editar {countText(model, count)} em lote</DialogTitle>
+        <DialogTitle id={titleId}>{B.title(countText(model, count))}</DialogTitle>
         {step === 'choose' ? (
           <>
             <DialogContent dividers>
@@ -169,7 +166,7 @@ export function BulkEditButton({ model, serverFilter = (f) => f }: BulkEditButto
               >
                 {offerFilter && (
                   <Box sx={{ mb: 2 }}>
-                    <FormLabel id={`${formId}-alcance`}>Alterar</FormLabel>
+                    <FormLabel id={`${formId}-alcance`}>{B.change}</FormLabel>
                     <RadioGroup
                       aria-labelledby={`${formId}-alcance`}
                       value={alcance}
@@ -178,7 +175,7 @@ export function BulkEditButton({ model, serverFilter = (f) => f }: BulkEditButto
                       <FormControlLabel
                         value="selecionados"
                         control={<Radio />}
-                        label={`Só ${selected === 1 ? 'o selecionado' : `os ${selected} selecionados`}`}
+                        label={B.onlySelected(selected)}
                       />
                       <FormControlLabel
                         value="filtro"
@@ -186,15 +183,15 @@ export function BulkEditButton({ model, serverFilter = (f) => f }: BulkEditButto
                         disabled={(total ?? 0) > MAX_LOTE}
                         label={
                           (total ?? 0) > MAX_LOTE
-                            ? `Todos os ${countText(model, total ?? 0)} do filtro (no máximo ${MAX_LOTE.toLocaleString('pt-BR')} de uma vez: refine o filtro)`
-                            : `Todos os ${countText(model, total ?? 0)} do filtro`
+                            ? B.allFilteredMax(countText(model, total ?? 0), bulkNumber(MAX_LOTE))
+                            : B.allFiltered(countText(model, total ?? 0))
                         }
                       />
                     </RadioGroup>
                   </Box>
                 )}
                 <FormLabel component="legend" id={`${formId}-campos`}>
-                  Campos a alterar
+                  {B.fields}
                 </FormLabel>
                 <FormGroup aria-labelledby={`${formId}-campos`} sx={{ mb: 2 }}>
                   {fields.map((f, i) => (
@@ -215,23 +212,23 @@ export function BulkEditButton({ model, serverFilter = (f) => f }: BulkEditButto
                 {chosenFields.length > 0 ? (
                   <Box sx={{ display: 'flex', flexDirection: 'column' }}>
                     <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-                      Novo valor, igual para {count === 1 ? 'o registro' : `os ${count}`}:
+                      {B.newValue(count)}
                     </Typography>
                     {chosenFields.map((f) => fieldInput(model, f, { editing: true }))}
                   </Box>
                 ) : (
                   <Typography variant="body2" color="text.secondary">
-                    Marque os campos que quer mudar; os outros ficam como estão em cada registro.
+                    {B.pick}
                   </Typography>
                 )}
               </Form>
             </DialogContent>
             <DialogActions>
               <MuiButton color="inherit" onClick={close}>
-                Cancelar
+                {B.cancel}
               </MuiButton>
               <MuiButton type="submit" form={formId} variant="contained" disabled={chosenFields.length === 0}>
-                Continuar
+                {B.next}
               </MuiButton>
             </DialogActions>
           </>
@@ -239,8 +236,8 @@ export function BulkEditButton({ model, serverFilter = (f) => f }: BulkEditButto
           <>
             <DialogContent dividers>
               <Typography sx={{ mb: 2 }} id={`${formId}-pergunta`}>
-                <strong>Alterar {countText(model, count)}?</strong> Em{' '}
-                {count === 1 ? 'todo o registro' : `todos`}, fica assim:
+                <strong>{B.confirm(countText(model, count))}</strong>
+                {B.confirmRest(count)}
               </Typography>
               <RecordContextProvider value={{ id: 0, ...values }}>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
@@ -259,10 +256,10 @@ export function BulkEditButton({ model, serverFilter = (f) => f }: BulkEditButto
             </DialogContent>
             <DialogActions>
               <MuiButton color="inherit" onClick={() => setStep('choose')} disabled={busy}>
-                Voltar
+                {B.back}
               </MuiButton>
               <MuiButton ref={confirmRef} variant="contained" onClick={() => void apply()} disabled={busy}>
-                {busy ? 'Alterando…' : `Alterar ${countText(model, count)}`}
+                {busy ? B.applying : B.apply(countText(model, count))}
               </MuiButton>
             </DialogActions>
           </>

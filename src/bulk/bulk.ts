@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toHttpError } from '../company/dataProvider';
 import { http } from '../data/http';
+import { schemaLocale } from '../schema/localize';
 import type { FieldModel, RegisterModel } from '../schema/model';
+import { bulkNumber } from './texts';
 
 /**
  * Bulk edit (issue 12.3): the fields a user may set on many records at once, the words that count them, and
@@ -33,11 +35,12 @@ export function bulkFields(model: RegisterModel): FieldModel[] {
 /** "1 produto" / "30 produtos" / "2 vendas". */
 export function countText(model: Pick<RegisterModel, 'label'>, n: number): string {
   const { singular, plural } = model.label;
-  return `${n.toLocaleString('pt-BR')} ${(n === 1 ? singular : plural).toLowerCase()}`;
+  return `${bulkNumber(n)} ${(n === 1 ? singular : plural).toLowerCase()}`;
 }
 
 /** "30 produtos alterados" / "1 venda alterada". */
 export function doneText(model: Pick<RegisterModel, 'label'>, n: number): string {
+  if (schemaLocale() === 'en') return `${countText(model, n)} changed.`;
   const ending = model.label.gender === 'f' ? 'a' : 'o';
   return `${countText(model, n)} alterad${ending}${n === 1 ? '' : 's'}.`;
 }

@@ -4,6 +4,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { setCurrentEmpresa } from '../app/appState';
 import { queryClient } from '../data/queryClient';
 import { AppLayout } from '../layout/AppLayout';
+import { AppName } from '../layout/DocumentTitle';
 import { EmptyState } from '../pages/EmptyState';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { FullScreenSpinner, lazyPage, PageSuspense } from '../routing/lazyPage';
@@ -42,7 +43,8 @@ const AjudaPage = lazyPage(() => import('../help/AjudaPage'), 'AjudaPage');
 function Forbidden({ empresaId }: { empresaId: number }) {
   const notify = useNotify();
   useEffect(() => {
-    notify('Você não tem permissão para abrir esta página.', { type: 'warning' });
+    // a key: react-admin's notification says it in the chosen language
+    notify('app.shell.no_permission', { type: 'warning' });
   }, [notify]);
   return <Navigate to={companyPath(empresaId)} replace />;
 }
@@ -103,10 +105,10 @@ export function CompanyApp({ user }: { user: SessionUser }) {
   useEffect(() => {
     if (!entra) return;
     setCurrentEmpresa({ empresaId, nome: empresa.nome, aparencia: empresa.aparencia });
-    document.title = `Vendas – ${empresa.nome}`;
+    // the tab's title is the layout's (CompanyDocumentTitle, in the chosen language)
     return () => {
       setCurrentEmpresa(null);
-      document.title = 'Vendas';
+      document.title = i18nProvider.translate('app.name');
     };
   }, [entra, empresaId, empresa]);
 
@@ -118,7 +120,7 @@ export function CompanyApp({ user }: { user: SessionUser }) {
       <Admin
         key={empresaId}
         basename={companyPath(empresaId)}
-        title="Vendas"
+        title={<AppName />}
         dataProvider={dataProvider}
         {...adminDefaults}
         i18nProvider={i18nProvider}

@@ -3,6 +3,8 @@ import { Badge, Box, Button, Drawer, Stack, Typography } from '@mui/material';
 import { cloneElement, type ReactElement, useMemo, useState } from 'react';
 import { FilterContext, FilterForm, useListContext } from 'react-admin';
 import { useIsMobile } from '../app/appState';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
+import { componentsTexts } from './texts';
 
 // On a phone (≤ 600 px, SPEC §9) a list's filters fold into a "Filtros" button that opens a bottom sheet with the
 // same inputs: seven stacked filters pushed the first sale below the fold. The sheet is react-admin's own
@@ -39,6 +41,7 @@ export function useFiltrosMoveis(filters: ReactElement[]): ReactElement[] {
 function FiltrosButton({ filtros }: { source: string; alwaysOn: boolean; filtros: ReactElement[] }) {
   const { filterValues, setFilters } = useListContext();
   const [aberto, setAberto] = useState(false);
+  const t = useAreaTranslate('components', componentsTexts);
   const sources = useMemo(() => filtros.map((f) => (f.props as { source: string }).source), [filtros]);
   // every one shown in the sheet, with no "remove" button of its own
   const noSheet = useMemo(
@@ -62,7 +65,7 @@ function FiltrosButton({ filtros }: { source: string; alwaysOn: boolean; filtros
           aria-haspopup="dialog"
           sx={{ minHeight: 40 }}
         >
-          Filtros
+          {t('filters')}
         </Button>
       </Badge>
       <Drawer
@@ -72,20 +75,20 @@ function FiltrosButton({ filtros }: { source: string; alwaysOn: boolean; filtros
         slotProps={{
           paper: {
             role: 'dialog',
-            'aria-label': 'Filtros',
+            'aria-label': t('filters'),
             sx: { maxHeight: '85vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
           },
         }}
       >
         <Stack direction="row" sx={{ px: 2, pt: 2, alignItems: 'center' }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-            Filtros
+            {t('filters')}
           </Typography>
           <Button onClick={limpar} disabled={ativos === 0}>
-            Limpar
+            {t('clear')}
           </Button>
           <Button variant="contained" onClick={() => setAberto(false)} sx={{ ml: 1 }}>
-            Ver resultados
+            {t('show_results')}
           </Button>
         </Stack>
         <Box

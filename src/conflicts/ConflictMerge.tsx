@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Box, Button, darken, LinearProgress, Paper, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { formatMoment } from '../schema/display';
+import { CONFLICT_TEXTS as C } from './texts';
 import type { ConflictMerge as Merge, MergeRow } from './useConflictMerge';
 
 /**
@@ -21,16 +22,10 @@ export interface ConflictMergeProps {
   onRetry?: () => void;
 }
 
-const KIND_TEXT: Record<MergeRow['kind'], string> = {
-  both: 'Vocês dois alteraram este campo: escolha qual versão fica.',
-  theirs: 'Só a outra pessoa alterou este campo: a versão atual já está no formulário.',
-  mine: 'Só você alterou este campo: a sua versão fica.',
-};
-
 function authorText(row: MergeRow): string | null {
   if (!row.author) return null;
   const when = formatMoment(row.author.em);
-  return row.author.nome ? `Alterado por ${row.author.nome} em ${when}` : `Alterado em ${when}`;
+  return row.author.nome ? C.changedBy(row.author.nome, when) : C.changedAt(when);
 }
 
 function Shown({ children }: { children: ReactNode }) {
@@ -40,7 +35,7 @@ function Shown({ children }: { children: ReactNode }) {
       component="span"
       sx={{ display: 'block', fontWeight: 500, wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}
     >
-      {empty ? <em>(vazio)</em> : children}
+      {empty ? <em>{C.empty}</em> : children}
     </Box>
   );
 }
@@ -126,15 +121,13 @@ function FieldChoice({
                   : darken(theme.palette.warning.main, 0.5),
             }}
           >
-            • escolha
+            {C.choose}
           </Box>
         )}
       </Typography>
       <Typography id={statusId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {row.combined !== undefined
-          ? 'Vocês dois alteraram este campo: as duas versões foram juntadas (nada se perde); escolha outra, se preferir.'
-          : KIND_TEXT[row.kind]}
-        {row.choice === 'edited' ? ' Você editou o valor no formulário.' : ''}
+        {row.combined !== undefined ? C.combined : C[row.kind]}
+        {row.choice === 'edited' ? C.edited : ''}
       </Typography>
       <Box
         sx={{
@@ -144,13 +137,13 @@ function FieldChoice({
         }}
       >
         <Option
-          caption={row.kind === 'theirs' ? 'Minha versão (a que eu abri)' : 'Minha versão'}
+          caption={row.kind === 'theirs' ? C.mineOpened : C.mineVersion}
           value={<Shown>{format(row, row.mine)}</Shown>}
           pressed={row.choice === 'mine'}
           onPick={() => merge.choose(row.path, 'mine')}
         />
         <Option
-          caption="Versão atual"
+          caption={C.current}
           value={<Shown>{format(row, row.theirs)}</Shown>}
           note={authorText(row)}
           pressed={row.choice === 'theirs'}
@@ -159,7 +152,7 @@ function FieldChoice({
         {row.combined !== undefined && (
           <Box sx={{ gridColumn: { sm: 'span 2' } }}>
             <Option
-              caption="As duas juntas"
+              caption={C.both_together}
               value={<Shown>{format(row, row.combined)}</Shown>}
               pressed={row.choice === 'combined'}
               onPick={() => merge.choose(row.path, 'combined')}
@@ -168,16 +161,12 @@ function FieldChoice({
         )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
-        <Button
-          size="small"
-          onClick={() => merge.edit(row.path)}
-          aria-label={`Editar ${row.label} no formulário`}
-        >
-          Editar no formulário
+        <Button size="small" onClick={() => merge.edit(row.path)} aria-label={C.editLabel(row.label)}>
+          {C.edit}
         </Button>
         {row.choice === 'edited' && (
           <Typography variant="body2" component="span">
-            No formulário agora: <strong>{format(row, row.current) || '(vazio)'}</strong>
+            {C.inFormNow} <strong>{format(row, row.current) || C.empty}</strong>
           </Typography>
         )}
       </Box>
@@ -216,13 +205,12 @@ export function ConflictMerge({ merge, title, format, onRetry }: ConflictMergePr
         <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        Suas alterações não foram salvas e continuam no formulário. Compare com a versão atual, escolha o que
-        fica em cada campo (ou edite no próprio formulário) e salve de novo.
+        {C.notSaved}
       </Alert>
       {merge.status === 'loading' && (
         <Box aria-busy="true" sx={{ py: 1 }}>
-          <Typography variant="body2">Lendo a versão atual…</Typography>
-          <LinearProgress aria-label="Lendo a versão atual" />
+          <Typography variant="body2">{C.reading}</Typography>
+          <LinearProgress aria-label={C.readingLabel} />
         </Box>
       )}
       {merge.status === 'failed' && (
@@ -231,44 +219,38 @@ export function ConflictMerge({ merge, title, format, onRetry }: ConflictMergePr
           action={
             onRetry && (
               <Button color="inherit" size="small" onClick={onRetry}>
-                Tentar de novo
+                {C.retry}
               </Button>
             )
           }
         >
-          Não foi possível ler a versão atual. O que você digitou continua no formulário.
+          {C.readFailed}
         </Alert>
       )}
       {merge.status === 'ready' && (
         <>
           <Typography variant="body2" sx={{ mb: 1 }} aria-live="polite">
-            {merge.rows.length === 0
-              ? 'A outra pessoa não mudou nada do que está no formulário (ou fez as mesmas mudanças). Salve de novo para gravar as suas.'
-              : choices > 0
-                ? `${choices === 1 ? '1 campo pede' : `${choices} campos pedem`} uma escolha; marcada, a sua versão.`
-                : 'Nenhum campo pede escolha: as mudanças não se cruzam.'}
-            {merge.rows.length > 0 && !merge.knowsWho
-              ? ' Quem alterou não pôde ser consultado; só quando.'
-              : ''}
+            {merge.rows.length === 0 ? C.nothingChanged : choices > 0 ? C.choices(choices) : C.noChoices}
+            {merge.rows.length > 0 && !merge.knowsWho ? C.whoUnknown : ''}
           </Typography>
           {merge.rows.length > 0 && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
               <Button variant="outlined" size="small" onClick={merge.keepAllMine}>
-                Manter todas as minhas
+                {C.keepMine}
               </Button>
               <Button variant="outlined" size="small" onClick={merge.takeAllTheirs}>
-                Usar todas as atuais
+                {C.takeTheirs}
               </Button>
             </Box>
           )}
-          <Box component="ul" sx={{ p: 0, m: 0 }} aria-label="Campos que diferem">
+          <Box component="ul" sx={{ p: 0, m: 0 }} aria-label={C.fields}>
             {merge.rows.map((row) => (
               <FieldChoice key={row.path} row={row} merge={merge} format={format} />
             ))}
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
             <Button type="submit" variant="contained">
-              Salvar com estas escolhas
+              {C.saveChoices}
             </Button>
           </Box>
         </>

@@ -13,6 +13,7 @@ import { fieldLabel } from '../schema/labels';
 import type { FieldModel, RegisterModel } from '../schema/model';
 import { ConflictMerge } from './ConflictMerge';
 import type { ConflictField } from './merge';
+import { CONFLICT_TEXTS } from './texts';
 import {
   loadHistory,
   useConflictMerge,
@@ -61,7 +62,7 @@ export function registerValue(field: FieldModel, value: unknown) {
 export function RegisterConflictMerge({
   model,
   conflict,
-  title = 'Outra pessoa alterou este registro enquanto você editava.',
+  title = CONFLICT_TEXTS.title,
   combine,
 }: {
   model: RegisterModel;

@@ -9,6 +9,9 @@ import { AcessoContext } from '../company/AcessoContext';
 import { http } from '../data/http';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { acesso } from '../negociacoes/testSetup';
+import { setSchemaLocale } from '../schema/localize';
+import { withRegisterMessages } from '../schema/messages';
+import { REGISTERS } from '../schema/registry';
 import { fakeApi, setViewport } from '../schema/testUtils';
 import { Dashboard } from './Dashboard';
 import { buildPainel, buildPainelVazio } from './fixtures';
@@ -27,7 +30,11 @@ function Onde() {
   return <p data-testid="onde">{decodeURIComponent(location.pathname + location.search)}</p>;
 }
 
-function setup(painel: Painel | ((params: Record<string, string>) => Painel), path = '/') {
+function setup(
+  painel: Painel | ((params: Record<string, string>) => Painel),
+  path = '/',
+  locale: 'pt-br' | 'en' = 'pt-br',
+) {
   const get = vi.spyOn(http, 'get').mockImplementation(async (url: string, config?: unknown) => {
     if (url !== '/empresas/1/painel') throw new Error(`GET inesperado: ${url}`);
     const params = (config as { params: Record<string, string> }).params;
@@ -38,7 +45,7 @@ function setup(painel: Painel | ((params: Record<string, string>) => Painel), pa
       <TestMemoryRouter initialEntries={[path]}>
         <Admin
           dataProvider={fakeApi([]).dataProvider}
-          i18nProvider={createI18nProvider('pt-br')}
+          i18nProvider={withRegisterMessages(createI18nProvider(locale), REGISTERS)}
           store={memoryStore()}
           dashboard={Dashboard}
           disableTelemetry
@@ -61,6 +68,7 @@ beforeEach(() => setViewport(false));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  setSchemaLocale('pt-br', REGISTERS);
 });
 
 describe('the company home, by papel', () => {
@@ -240,5 +248,26 @@ describe('the period', () => {
     await user.click(tentar);
     expect((await carregado()).textContent).toBe('Suas vendas');
     expect(get.mock.calls.length).toBeGreaterThan(1);
+  });
+});
+
+describe('the company home in English', () => {
+  it('speaks English: headings, figures in English digits (still reais), the server-named rows, the periods', async () => {
+    setup(buildPainel('gestor'), '/', 'en');
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: "The company's sales" },
+      { timeout: 10_000 },
+    );
+    expect(heading).toBeTruthy();
+    expect(
+      screen.getByText('01/11/2026 to 24/11/2026 · compared with 01/10/2026 to 24/10/2026'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sold: R$\u00a012,345.50. See the sales' })).toBeTruthy();
+    expect(within(secao('By team')).getByText('No team')).toBeTruthy();
+    // the stage's English label from the schema (x-i18n), not the server's "Prospecção"
+    expect(within(secao('Value in negotiation by stage')).queryByText('Prospecção')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Period' }).textContent).toBe('This month');
+    expect(screen.queryByText(/Painel|Vendas|Nenhum/)).toBeNull();
   });
 });

@@ -1,24 +1,33 @@
 import { Alert, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { PAGES } from '../company/pages';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
+import { registerOf } from '../schema/registry';
 import { fetchPainel } from './api';
 import { linkSx } from './formato';
 import { PainelFiguras } from './PainelFiguras';
 import { PeriodoSelect } from './PeriodoSelect';
 import { type Escolha, escolhaDaUrl, PERIODO_PADRAO, paramsDaEscolha } from './periodos';
+import { dashboardTexts } from './texts';
 
 /** The pages the role opens, as small links below the figures. */
 function Atalhos() {
   const { can } = useAcesso();
   const atalhos = PAGES.filter((p) => p.menu !== false && p.group !== 'ajuda' && can(p.permissao));
+  const t = useAreaTranslate('dashboard', dashboardTexts);
+  const translate = useTranslate();
   if (atalhos.length === 0) return null;
+  // in the chosen language, as the menu names them: a register's plural, else the page's app.pages text
+  const label = (path: string, fallback: string) =>
+    registerOf(path)?.label.plural ??
+    translate(`app.pages.${path}`, { _: translate(`app.menu.${path}`, { _: fallback }) });
   return (
-    <Box component="nav" aria-label="Atalhos" sx={{ mt: 4 }}>
+    <Box component="nav" aria-label={t('shortcuts')} sx={{ mt: 4 }}>
       <Typography variant="subtitle2" component="h2" color="text.secondary" gutterBottom>
-        Atalhos
+        {t('shortcuts')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {atalhos.map((p) => (
@@ -31,7 +40,7 @@ function Atalhos() {
             startIcon={<p.icon fontSize="small" color="primary" />}
             sx={{ textTransform: 'none', ...linkSx }}
           >
-            {p.label}
+            {label(p.path, p.label)}
           </Button>
         ))}
       </Stack>
@@ -40,8 +49,9 @@ function Atalhos() {
 }
 
 function Carregando() {
+  const t = useAreaTranslate('dashboard', dashboardTexts);
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Carregando os números">
+    <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
       <Skeleton variant="text" width={240} height={32} />
       <Grid container spacing={2}>
         {[0, 1, 2].map((i) => (
@@ -64,6 +74,7 @@ export function Dashboard() {
   const basename = useBasename();
   const [params, setParams] = useSearchParams();
   const escolha = escolhaDaUrl(params);
+  const t = useAreaTranslate('dashboard', dashboardTexts);
   const query = useQuery({
     queryKey: ['painel', empresa.empresaId, paramsDaEscolha(escolha)],
     queryFn: () => fetchPainel(empresa.empresaId, escolha),
@@ -74,7 +85,7 @@ export function Dashboard() {
     setParams(e.periodo === PERIODO_PADRAO ? {} : paramsDaEscolha(e), { replace: false });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280, minWidth: 0 }}>
-      <Title title="Painel" />
+      <Title title={t('title')} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -82,11 +93,11 @@ export function Dashboard() {
       >
         <Box>
           <Typography variant="h5" component="h1">
-            Bem-vindo, {user.nomeCompleto}
+            {t('welcome', { nome: user.nomeCompleto })}
           </Typography>
           <Typography color="text.secondary" variant="body2">
             {empresa.nome}
-            {papel ? ` · ${papel.nome}` : user.isAdmin ? ' · Administrador da plataforma' : ''}
+            {papel ? ` · ${papel.nome}` : user.isAdmin ? ` · ${t('platform_admin')}` : ''}
           </Typography>
         </Box>
         <PeriodoSelect
@@ -103,11 +114,11 @@ export function Dashboard() {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              Tentar de novo
+              {t('retry')}
             </Button>
           }
         >
-          Não foi possível carregar os números do painel.
+          {t('load_error')}
         </Alert>
       ) : (
         <Box

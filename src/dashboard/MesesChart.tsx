@@ -1,6 +1,7 @@
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router-dom';
+import { schemaLocale } from '../schema/localize';
 import { brl } from './formato';
 import type { Linha } from './types';
 
@@ -38,7 +39,7 @@ export default function MesesChart({
         series={[
           {
             dataKey: 'total',
-            label: 'Vendido',
+            label: schemaLocale() === 'en' ? 'Sold' : 'Vendido',
             color: theme.palette.primary.main,
             valueFormatter: (v: number | null) => brl(v ?? 0),
           },
@@ -56,4 +57,9 @@ export default function MesesChart({
   );
 }
 
-const compacto = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+// 60 mil / 60K, in the app's language
+const COMPACTO = {
+  pt: new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+};
+const compacto = { format: (v: number) => COMPACTO[schemaLocale() === 'en' ? 'en' : 'pt'].format(v) };

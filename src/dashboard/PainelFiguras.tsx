@@ -25,36 +25,42 @@ import {
 } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { type AreaTranslate, useAreaTranslate } from '../i18n/useAreaTranslate';
+import { schemaLocale } from '../schema/localize';
 import { listaDe } from './api';
 import { brl, linkSx } from './formato';
 import { diaBR, variacao } from './periodos';
-import type { Linha, Painel, PapelPainel } from './types';
+import { painelNoIdioma } from './rotulos';
+import { dashboardTexts } from './texts';
+import type { Linha, Painel } from './types';
 
 const MesesChart = lazy(() => import('./MesesChart'));
 
-const inteiro = new Intl.NumberFormat('pt-BR');
-const porcento = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
-
-const ESCOPO: Record<PapelPainel, string> = {
-  vendedor: 'Suas vendas',
-  supervisor: 'As vendas das suas equipes',
-  gestor: 'As vendas da empresa',
+// numbers in the app's language (1.234 / 1,234); amounts stay in reais (brl)
+const FORMATS = {
+  'pt-BR': {
+    inteiro: new Intl.NumberFormat('pt-BR'),
+    porcento: new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 }),
+  },
+  'en-US': {
+    inteiro: new Intl.NumberFormat('en-US'),
+    porcento: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 }),
+  },
 };
+const formats = () => FORMATS[schemaLocale() === 'en' ? 'en-US' : 'pt-BR'];
+const inteiro = { format: (n: number) => formats().inteiro.format(n) };
+const porcento = { format: (n: number) => formats().porcento.format(n) };
 
-const SEM_VENDAS: Record<PapelPainel, string> = {
-  vendedor: 'Nenhuma venda sua neste período. Registre uma venda e ela aparece aqui na hora.',
-  supervisor:
-    'Nenhuma venda das suas equipes neste período. As vendas dos seus vendedores aparecem aqui assim que forem registradas.',
-  gestor: 'Nenhuma venda na empresa neste período. Escolha outro período ou registre uma venda.',
-};
+const useT = () => useAreaTranslate('dashboard', dashboardTexts);
 
 /** A change against the previous period: ▲ 12 % in green, ▼ in red; "sem base" when there was nothing before. */
 function Variacao({ atual, anterior }: { atual: number; anterior: number }) {
+  const t = useT();
   const v = variacao(atual, anterior);
   if (v === null)
     return (
       <Typography variant="caption" color="text.secondary">
-        {atual === 0 ? 'igual ao período anterior' : 'sem vendas no período anterior'}
+        {atual === 0 ? t('same_as_before') : t('none_before')}
       </Typography>
     );
   const sobe = v > 0;
@@ -67,9 +73,9 @@ function Variacao({ atual, anterior }: { atual: number; anterior: number }) {
     >
       {!igual &&
         (sobe ? <ArrowUpwardIcon sx={{ fontSize: 14 }} /> : <ArrowDownwardIcon sx={{ fontSize: 14 }} />)}
-      {igual ? 'igual' : `${sobe ? '+' : ''}${porcento.format(v)}`}
+      {igual ? t('same') : `${sobe ? '+' : ''}${porcento.format(v)}`}
       <Box component="span" sx={{ color: 'text.secondary', ml: 0.5 }}>
-        vs. período anterior
+        {t('vs_before')}
       </Box>
     </Typography>
   );
@@ -84,13 +90,14 @@ function Numero(props: {
   anterior: number;
   extra?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea
         component={Link}
         to={props.href}
         sx={{ height: '100%' }}
-        aria-label={`${props.rotulo}: ${props.valor}. Ver as vendas`}
+        aria-label={t('see_sales', { rotulo: props.rotulo, valor: props.valor })}
       >
         <CardContent>
           <Typography variant="body2" color="text.secondary">
@@ -125,6 +132,7 @@ function Meta({ painel, href }: { painel: Painel; href: string | null }) {
   const alvo = painel.mesPassado.total;
   const fracao = alvo > 0 ? total / alvo : total > 0 ? 1 : 0;
   const batida = alvo > 0 && total >= alvo;
+  const t = useT();
   return (
     <Card>
       <CardContent>
@@ -133,16 +141,16 @@ function Meta({ painel, href }: { painel: Painel; href: string | null }) {
           sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}
         >
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Meta: superar o mês passado
+            {t('goal')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {brl(total)} de{' '}
+            {t('goal_of', { total: brl(total) })}{' '}
             {href ? (
               <MuiLink
                 component={Link}
                 to={href}
                 sx={linkSx}
-                aria-label={`Mês passado inteiro: ${brl(alvo)}. Ver as vendas`}
+                aria-label={t('last_month_link', { valor: brl(alvo) })}
               >
                 {brl(alvo)}
               </MuiLink>
@@ -156,14 +164,18 @@ function Meta({ painel, href }: { painel: Painel; href: string | null }) {
           value={Math.min(100, Math.round(fracao * 100))}
           color={batida ? 'success' : 'primary'}
           sx={{ height: 10, borderRadius: 5, my: 1 }}
-          aria-label="Progresso em relação ao mês passado inteiro"
+          aria-label={t('goal_progress')}
         />
         <Typography variant="body2" color={batida ? 'success.main' : 'text.secondary'}>
           {alvo === 0
-            ? 'O mês passado não teve vendas: cada venda deste período já é recorde.'
+            ? t('goal_no_base')
             : batida
-              ? `Meta batida: ${porcento.format(fracao)} do mês passado inteiro.`
-              : `${porcento.format(fracao)} do mês passado inteiro (${inteiro.format(painel.mesPassado.quantidade)} vendas). Faltam ${brl(alvo - total)}.`}
+              ? t('goal_reached', { pct: porcento.format(fracao) })
+              : t('goal_missing', {
+                  pct: porcento.format(fracao),
+                  n: inteiro.format(painel.mesPassado.quantidade),
+                  falta: brl(alvo - total),
+                })}
         </Typography>
       </CardContent>
     </Card>
@@ -182,6 +194,7 @@ interface Secao {
 function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
   const linhas = secao.linhas ?? [];
   const maior = Math.max(0, ...linhas.map((l) => l.total));
+  const t = useT();
   return (
     <Card sx={{ height: '100%' }} component="section" aria-label={secao.titulo}>
       <CardContent sx={{ pb: 1 }}>
@@ -211,7 +224,7 @@ function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
                     '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
                     '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
                   }}
-                  aria-label={`${l.rotulo}: ${inteiro.format(l.quantidade)} ${secao.unidade}, ${brl(l.total)}${l.foraDosTotais ? ', fora dos totais' : ''}`}
+                  aria-label={`${l.rotulo}: ${inteiro.format(l.quantidade)} ${secao.unidade}, ${brl(l.total)}${l.foraDosTotais ? `, ${t('outside_totals')}` : ''}`}
                   data-chave={l.chave}
                 >
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
@@ -238,7 +251,7 @@ function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
                       {l.rotulo}
                       {l.foraDosTotais && (
                         <Chip
-                          label="fora dos totais"
+                          label={t('outside_totals')}
                           size="small"
                           variant="outlined"
                           sx={{ ml: 1, height: 18, fontSize: 11 }}
@@ -277,34 +290,34 @@ function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
 }
 
 /** The sections of each papel, in the order a person of that papel looks for them. */
-function secoes(painel: Painel): Secao[] {
+function secoes(painel: Painel, t: AreaTranslate): Secao[] {
   const status: Secao = {
-    titulo: 'Por status',
+    titulo: t('by_status'),
     linhas: painel.porStatus,
     recurso: 'vendas',
-    unidade: 'vendas',
-    vazio: 'Nenhuma venda neste período.',
+    unidade: t('unit_sales'),
+    vazio: t('no_sales_period'),
   };
   const negociacoes: Secao = {
-    titulo: painel.papel === 'gestor' ? 'Valor em negociação por etapa' : 'Negociações abertas por etapa',
+    titulo: painel.papel === 'gestor' ? t('negotiations_value') : t('negotiations_open'),
     linhas: painel.negociacoes,
     recurso: 'negociacoes',
-    unidade: 'negociações',
-    vazio: 'Nenhuma negociação aberta. Cadastre uma em Negociações para acompanhar o que está por vir.',
+    unidade: t('unit_negotiations'),
+    vazio: t('no_negotiations'),
   };
   const vendedores: Secao = {
-    titulo: painel.papel === 'gestor' ? 'Quem mais vendeu' : 'Seus vendedores',
+    titulo: painel.papel === 'gestor' ? t('top_sellers') : t('your_sellers'),
     linhas: painel.vendedores,
     recurso: 'vendas',
-    unidade: 'vendas',
-    vazio: 'Nenhum vendedor vendeu neste período.',
+    unidade: t('unit_sales'),
+    vazio: t('no_sellers'),
   };
   const equipes: Secao = {
-    titulo: painel.papel === 'gestor' ? 'Por equipe' : 'Suas equipes',
+    titulo: painel.papel === 'gestor' ? t('by_team') : t('your_teams'),
     linhas: painel.equipes,
     recurso: 'vendas',
-    unidade: 'vendas',
-    vazio: 'Nenhuma venda de equipe neste período.',
+    unidade: t('unit_sales'),
+    vazio: t('no_team_sales'),
   };
   if (painel.papel === 'vendedor') return [status, negociacoes];
   if (painel.papel === 'supervisor') return [equipes, vendedores, status, negociacoes];
@@ -312,18 +325,18 @@ function secoes(painel: Painel): Secao[] {
     vendedores,
     equipes,
     {
-      titulo: 'Por origem',
+      titulo: t('by_origin'),
       linhas: painel.origens,
       recurso: 'vendas',
-      unidade: 'vendas',
-      vazio: 'Nenhuma venda neste período.',
+      unidade: t('unit_sales'),
+      vazio: t('no_sales_period'),
     },
     {
-      titulo: 'Produtos mais vendidos',
+      titulo: t('top_products'),
       linhas: painel.produtos,
       recurso: 'vendas',
-      unidade: 'unidades',
-      vazio: 'Nenhum produto vendido neste período.',
+      unidade: t('unit_units'),
+      vazio: t('no_products'),
     },
     negociacoes,
     status,
@@ -333,15 +346,16 @@ function secoes(painel: Painel): Secao[] {
 function Meses({ painel, basename }: { painel: Painel; basename: string }) {
   const hrefOf = (l: Linha) => listaDe(basename, 'vendas', l.filtro);
   const vazio = painel.meses.every((m) => m.quantidade === 0);
+  const t = useT();
   return (
-    <Card component="section" aria-label="Últimos 12 meses">
+    <Card component="section" aria-label={t('last_12')}>
       <CardContent>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Últimos 12 meses
+          {t('last_12')}
         </Typography>
         {vazio ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Nenhuma venda nos últimos 12 meses. O gráfico aparece com a primeira venda.
+            {t('no_sales_12')}
           </Typography>
         ) : (
           <>
@@ -360,16 +374,16 @@ function Meses({ painel, basename }: { painel: Painel; basename: string }) {
             >
               <AccordionSummary sx={{ px: 0 }}>
                 <Typography variant="body2" sx={linkSx}>
-                  Ver os meses em tabela
+                  {t('months_table')}
                 </Typography>
               </AccordionSummary>
               <AccordionDetails sx={{ px: 0, overflowX: 'auto' }}>
-                <Table size="small" aria-label="Vendas dos últimos 12 meses">
+                <Table size="small" aria-label={t('months_table_label')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>Mês</TableCell>
-                      <TableCell align="right">Vendas</TableCell>
-                      <TableCell align="right">Vendido</TableCell>
+                      <TableCell>{t('month')}</TableCell>
+                      <TableCell align="right">{t('sales')}</TableCell>
+                      <TableCell align="right">{t('sold')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -399,19 +413,26 @@ function Meses({ painel, basename }: { painel: Painel; basename: string }) {
  * The home's figures for one answer of GET …/painel: the headline numbers, the goal against last month, the
  * papel's rankings and the last 12 months. Every figure is a link to the list of the records behind it.
  */
-export function PainelFiguras({ painel, basename }: { painel: Painel; basename: string }) {
+export function PainelFiguras({ painel: answer, basename }: { painel: Painel; basename: string }) {
+  // the server's own row names ("Sem equipe", a stage, a month) in the app's language
+  const painel = painelNoIdioma(answer);
   const { resumo } = painel;
   const vendas = listaDe(basename, 'vendas', resumo.filtro);
   const mesPassado = painel.meses.at(-2);
+  const t = useT();
   return (
     <Stack spacing={2}>
       <Box>
         <Typography variant="h6" component="h2">
-          {ESCOPO[painel.papel]}
+          {t(`scope.${painel.papel}`)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {diaBR(painel.periodo.de)} a {diaBR(painel.periodo.ate)} · comparado com {diaBR(painel.anterior.de)}{' '}
-          a {diaBR(painel.anterior.ate)}
+          {t('period_range', {
+            de: diaBR(painel.periodo.de),
+            ate: diaBR(painel.periodo.ate),
+            de2: diaBR(painel.anterior.de),
+            ate2: diaBR(painel.anterior.ate),
+          })}
         </Typography>
       </Box>
       {resumo.quantidade === 0 && (
@@ -419,17 +440,17 @@ export function PainelFiguras({ painel, basename }: { painel: Painel; basename: 
           severity="info"
           action={
             <Button component={Link} to={`${basename}/vendas/create`} color="inherit" size="small">
-              Nova venda
+              {t('new_sale')}
             </Button>
           }
         >
-          {SEM_VENDAS[painel.papel]}
+          {t(`no_sales.${painel.papel}`)}
         </Alert>
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <Numero
-            rotulo="Vendido"
+            rotulo={t('sold')}
             valor={brl(resumo.total)}
             href={vendas}
             atual={resumo.total}
@@ -438,22 +459,23 @@ export function PainelFiguras({ painel, basename }: { painel: Painel; basename: 
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
           <Numero
-            rotulo="Vendas"
+            rotulo={t('sales')}
             valor={inteiro.format(resumo.quantidade)}
             href={vendas}
             atual={resumo.quantidade}
             anterior={resumo.anterior.quantidade}
             extra={
               <Typography variant="caption" color="text.secondary" component="p">
-                {inteiro.format(resumo.concluidas.quantidade)} concluída
-                {resumo.concluidas.quantidade === 1 ? '' : 's'}
+                {t(resumo.concluidas.quantidade === 1 ? 'completed' : 'completed_many', {
+                  n: inteiro.format(resumo.concluidas.quantidade),
+                })}
               </Typography>
             }
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
           <Numero
-            rotulo="Ticket médio"
+            rotulo={t('average_ticket')}
             valor={brl(resumo.ticketMedio)}
             href={vendas}
             atual={resumo.ticketMedio}
@@ -466,7 +488,7 @@ export function PainelFiguras({ painel, basename }: { painel: Painel; basename: 
         <Meta painel={painel} href={mesPassado ? listaDe(basename, 'vendas', mesPassado.filtro) : null} />
       )}
       <Grid container spacing={2}>
-        {secoes(painel).map((s) => (
+        {secoes(painel, t).map((s) => (
           <Grid key={s.titulo} size={{ xs: 12, md: 6 }}>
             <Ranking secao={s} basename={basename} />
           </Grid>

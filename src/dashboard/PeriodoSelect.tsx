@@ -2,8 +2,10 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useState } from 'react';
 import { DatesProvider } from '../components/DatesProvider';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { toApiDate, toDayjs } from '../lib/dates';
 import { type Escolha, PERIODOS, type PeriodoId } from './periodos';
+import { dashboardTexts } from './texts';
 
 /**
  * The period of the home's figures: a preset, or two days for "Personalizado" (applied once both are valid).
@@ -23,6 +25,7 @@ export function PeriodoSelect({
     ate: escolha.ate ?? sugestao?.ate ?? '',
   });
   const [personalizado, setPersonalizado] = useState(escolha.periodo === 'personalizado');
+  const t = useAreaTranslate('dashboard', dashboardTexts);
   const valido = (d: { de: string; ate: string }) =>
     /^\d{4}-\d{2}-\d{2}$/.test(d.de) && /^\d{4}-\d{2}-\d{2}$/.test(d.ate) && d.de <= d.ate;
   const mudarDia = (campo: 'de' | 'ate', valor: string) => {
@@ -35,7 +38,7 @@ export function PeriodoSelect({
       <TextField
         select
         size="small"
-        label="Período"
+        label={t('period')}
         value={personalizado ? 'personalizado' : escolha.periodo}
         onChange={(event) => {
           const periodo = event.target.value as PeriodoId;
@@ -63,14 +66,14 @@ export function PeriodoSelect({
       {personalizado && (
         <DatesProvider>
           <DatePicker
-            label="De"
+            label={t('from')}
             value={toDayjs(dias.de || null)}
             onChange={(d) => mudarDia('de', d?.isValid() ? toApiDate(d) : '')}
             maxDate={toDayjs(dias.ate || null) ?? undefined}
             slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
           />
           <DatePicker
-            label="Até"
+            label={t('to')}
             value={toDayjs(dias.ate || null)}
             onChange={(d) => mudarDia('ate', d?.isValid() ? toApiDate(d) : '')}
             minDate={toDayjs(dias.de || null) ?? undefined}

@@ -1,8 +1,13 @@
 import type { Theme } from '@mui/material/styles';
 import { formatMoneyBR } from '../lib/money';
+import { schemaLocale } from '../schema/localize';
 
 /** 12345.5 → 'R$ 12.345,50' (no-break space, as Intl writes it): the app's amount format with its symbol. */
-export const brl = (value: number) => `R$\u00a0${formatMoneyBR(value)}`;
+export const brl = (value: number) =>
+  `R$\u00a0${schemaLocale() === 'en' ? EN_AMOUNT.format(value) : formatMoneyBR(value)}`;
+
+// in English the amount reads the English way (R$ 1,234.50), still in reais
+const EN_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Link text on the page: on a dark page the lighter primary shade, as the app's other dark-mode links (contrast). */
 export const linkSx = {

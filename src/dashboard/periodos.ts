@@ -1,13 +1,29 @@
+import { schemaLocale } from '../schema/localize';
+
+/** A preset whose label is read in the app's language at the moment it is shown (schemaLocale). */
+function periodo<Id extends string>(
+  id: Id,
+  pt: string,
+  en: string,
+): { readonly id: Id; readonly label: string } {
+  return {
+    id,
+    get label() {
+      return schemaLocale() === 'en' ? en : pt;
+    },
+  };
+}
+
 /** The period presets of every figure (COMMON13: the same for reports and homes), as a person reads them. */
 export const PERIODOS = [
-  { id: 'hoje', label: 'Hoje' },
-  { id: 'esta-semana', label: 'Esta semana' },
-  { id: 'este-mes', label: 'Este mês' },
-  { id: 'mes-passado', label: 'Mês passado' },
-  { id: 'ultimos-30-dias', label: 'Últimos 30 dias' },
-  { id: 'ultimos-90-dias', label: 'Últimos 90 dias' },
-  { id: 'este-ano', label: 'Este ano' },
-  { id: 'personalizado', label: 'Personalizado' },
+  periodo('hoje', 'Hoje', 'Today'),
+  periodo('esta-semana', 'Esta semana', 'This week'),
+  periodo('este-mes', 'Este mês', 'This month'),
+  periodo('mes-passado', 'Mês passado', 'Last month'),
+  periodo('ultimos-30-dias', 'Últimos 30 dias', 'Last 30 days'),
+  periodo('ultimos-90-dias', 'Últimos 90 dias', 'Last 90 days'),
+  periodo('este-ano', 'Este ano', 'This year'),
+  periodo('personalizado', 'Personalizado', 'Custom'),
 ] as const;
 
 export type PeriodoId = (typeof PERIODOS)[number]['id'];

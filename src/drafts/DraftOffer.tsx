@@ -1,5 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { useRef } from 'react';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
+import { shellTexts } from '../shell/texts';
 import type { FormDraft } from './useFormDraft';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -16,6 +18,7 @@ export function draftMoment(date: Date): string {
  */
 export function DraftOffer({ draft }: { draft: Pick<FormDraft, 'offer' | 'restore' | 'discard'> }) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useAreaTranslate('shell', shellTexts);
   if (!draft.offer) return null;
   const when = draftMoment(draft.offer.savedAt);
   const answer = (action: () => void) => {
@@ -43,15 +46,15 @@ export function DraftOffer({ draft }: { draft: Pick<FormDraft, 'offer' | 'restor
             sx={{ whiteSpace: 'nowrap' }}
             onClick={() => answer(draft.restore)}
           >
-            Restaurar rascunho de {when}
+            {t('draft_restore', { quando: when })}
           </Button>
           <Button color="inherit" size="small" onClick={() => answer(draft.discard)}>
-            Descartar
+            {t('draft_discard')}
           </Button>
         </Stack>
       }
     >
-      Há um rascunho não salvo deste formulário, de {when}.
+      {t('draft_offer', { quando: when })}
     </Alert>
   );
 }

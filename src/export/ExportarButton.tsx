@@ -1,8 +1,10 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Box, LinearProgress, Button as MuiButton, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Button, useBasename, useListContext, useNotify, useStore } from 'react-admin';
+import { Button, useBasename, useListContext, useLocaleState, useNotify, useStore } from 'react-admin';
+import { intlLocale, useAreaTranslate } from '../i18n/useAreaTranslate';
 import { ExportError, type ExportProgress, exportUrl, fetchExport, formatBytes, saveBlob } from './download';
+import { exportTexts } from './texts';
 
 /**
  * "Exportar" of a list: the whole list as the server streams it (CONTRACT.md §5 `GET …/export`), with the
@@ -53,6 +55,10 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
   const { resource, filterValues, sort, total } = useListContext();
   const basename = useBasename();
   const notify = useNotify();
+  const t = useAreaTranslate('export', exportTexts);
+  const [locale] = useLocaleState();
+  const number = (n: number) => n.toLocaleString(intlLocale(locale));
+  const rowsOf = (n: number) => t(n === 1 ? 'row' : 'rows', { n: number(n) });
   const visible = useVisibleColumns(resource);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -86,16 +92,16 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
         fallbackName: `${fallbackName ?? resource}.csv`,
       });
       saveBlob(file.blob, file.filename);
-      const rows = file.rows.toLocaleString('pt-BR');
-      const text = `Exportação concluída: ${rows} ${file.rows === 1 ? 'linha' : 'linhas'}.`;
+      const text = t('done', { linhas: rowsOf(file.rows) });
       notify(text, { type: 'success', messageArgs: { _: text } });
     } catch (error) {
-      if (abort.signal.aborted)
-        notify('Exportação cancelada.', { type: 'info', messageArgs: { _: 'Exportação cancelada.' } });
-      else {
-        const message =
-          error instanceof ExportError ? error.message : 'Não foi possível exportar. Tente de novo.';
-        const text = `Não foi possível exportar: ${message}`;
+      if (abort.signal.aborted) {
+        const text = t('cancelled');
+        notify(text, { type: 'info', messageArgs: { _: text } });
+      } else {
+        // the server's own words (Portuguese by CONTRACT) when it gave any
+        const message = error instanceof ExportError ? error.message : t('failed_generic');
+        const text = t('failed', { motivo: message });
         notify(text, { type: 'error', messageArgs: { _: text } });
       }
     } finally {
@@ -105,12 +111,11 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
     }
   };
 
-  const rowsText = progress ? progress.rows.toLocaleString('pt-BR') : '';
   // the list's count, while the file has not passed it (rows added since the list was read)
   const totalKnown = typeof total === 'number' && total > 0 && (progress?.rows ?? 0) <= total;
   return (
     <>
-      <Button ref={buttonRef} label="Exportar" onClick={start} disabled={progress !== null || total === 0}>
+      <Button ref={buttonRef} label={t('button')} onClick={start} disabled={progress !== null || total === 0}>
         <DownloadIcon />
       </Button>
       {progress && (
@@ -133,8 +138,9 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
-              Exportando… {rowsText} {progress.rows === 1 ? 'linha' : 'linhas'}
-              {totalKnown ? ` de ${total.toLocaleString('pt-BR')}` : ''} ({formatBytes(progress.bytes)})
+              {t('running', { linhas: rowsOf(progress.rows) })}
+              {totalKnown ? t('of_total', { total: number(total) }) : ''} (
+              {formatBytes(progress.bytes, intlLocale(locale))})
             </Typography>
             <MuiButton
               ref={cancelRef}
@@ -143,11 +149,11 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
               sx={{ flexShrink: 0 }}
               onClick={() => controller.current?.abort()}
             >
-              Cancelar
+              {t('cancel')}
             </MuiButton>
           </Box>
           <LinearProgress
-            aria-label="Progresso da exportação"
+            aria-label={t('progress')}
             {...(totalKnown
               ? { variant: 'determinate' as const, value: Math.min(100, (progress.rows / total) * 100) }
               : {})}

@@ -1,5 +1,6 @@
 import { getAccessToken } from '../auth/session';
 import { refreshManager } from '../data/http';
+import { schemaLocale } from '../schema/localize';
 
 /**
  * Downloads a server export (CONTRACT.md §5 `GET …/export`) as it streams: `fetch` and a ReadableStream reader,
@@ -42,8 +43,14 @@ async function messageOf(response: Response): Promise<string> {
   } catch {
     // not JSON: the status says it
   }
-  if (response.status === 403) return 'Você não tem permissão para exportar esta lista.';
-  return `O servidor recusou a exportação (erro ${response.status}).`;
+  const en = schemaLocale() === 'en';
+  if (response.status === 403)
+    return en
+      ? 'You are not allowed to export this list.'
+      : 'Você não tem permissão para exportar esta lista.';
+  return en
+    ? `The server refused the export (error ${response.status}).`
+    : `O servidor recusou a exportação (erro ${response.status}).`;
 }
 
 /**
@@ -70,7 +77,11 @@ export async function fetchExport(
     }
   } catch (error) {
     if (options.signal.aborted) throw error;
-    throw new ExportError('Não foi possível falar com o servidor. Verifique a conexão e tente de novo.');
+    throw new ExportError(
+      schemaLocale() === 'en'
+        ? 'Could not reach the server. Check the connection and try again.'
+        : 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
+    );
   }
   if (!response.ok || !response.body) throw new ExportError(await messageOf(response), response.status);
 
@@ -92,7 +103,11 @@ export async function fetchExport(
     }
   } catch (error) {
     if (options.signal.aborted) throw error;
-    throw new ExportError('A conexão caiu no meio da exportação. Tente de novo.');
+    throw new ExportError(
+      schemaLocale() === 'en'
+        ? 'The connection dropped during the export. Please try again.'
+        : 'A conexão caiu no meio da exportação. Tente de novo.',
+    );
   } finally {
     options.signal.removeEventListener('abort', cancel);
   }
@@ -121,9 +136,9 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /** "2,1 MB", "340 kB", "12 B" (pt-BR). */
-export function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number, locale = 'pt-BR'): string {
   const f = (n: number, digits: number) =>
-    n.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    n.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   if (bytes >= 1024 * 1024) return `${f(bytes / (1024 * 1024), 1)} MB`;
   if (bytes >= 1024) return `${f(bytes / 1024, 0)} kB`;
   return `${bytes} B`;

@@ -20,10 +20,12 @@ import { useAcesso } from '../company/AcessoContext';
 import { registerReadPermissions, registerWritePermissions } from '../company/pages';
 import { DateInput } from '../components/DateInputs';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
+import { schemaLocale } from '../schema/localize';
 import { COMPANY_REGISTERS } from '../schema/registry';
 import { type DescribedEntry, describeEntry, type HistoryEntry, type NameOf, referencesIn } from './describe';
 import { ChangeLine } from './HistoryEntries';
 import { singularOf, subjectOfResource } from './subjects';
+import { ALTERACOES_TEXTS as A } from './texts';
 import { useReferenceNames } from './useHistory';
 
 /**
@@ -42,32 +44,46 @@ export interface AlteracaoRecord extends HistoryEntry, RaRecord {
   registro: string | null;
 }
 
+/** A choice whose name is read in the app's language when shown (schemaLocale follows it). */
+const choice = (id: string, pt: string, en: () => string) => ({
+  id,
+  get name() {
+    return schemaLocale() === 'en' ? en() : pt;
+  },
+});
+
 export const ACOES = [
-  { id: 'criado', name: 'Criação' },
-  { id: 'alterado', name: 'Alteração' },
-  { id: 'excluido', name: 'Exclusão' },
-  { id: 'restaurado', name: 'Restauração' },
+  choice('criado', 'Criação', () => 'Creation'),
+  choice('alterado', 'Alteração', () => 'Change'),
+  choice('excluido', 'Exclusão', () => 'Deletion'),
+  choice('restaurado', 'Restauração', () => 'Restoration'),
 ];
 
 /** The registers one may filter by: the company's, users and profiles, by name. */
 export const RECURSOS = [
-  ...COMPANY_REGISTERS.map((m) => ({ id: m.resource, name: m.label.plural })),
-  { id: 'usuarios', name: 'Usuários' },
-  { id: 'perfis', name: 'Perfis' },
+  ...COMPANY_REGISTERS.map((m) => ({
+    id: m.resource,
+    // the model's label follows the language
+    get name() {
+      return m.label.plural;
+    },
+  })),
+  choice('usuarios', 'Usuários', () => 'Users'),
+  choice('perfis', 'Perfis', () => 'Profiles'),
 ].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 
 /** On a phone the dates wait behind "Adicionar filtro": five inputs at once would fill the screen. */
 const filtersFor = (isMobile: boolean) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Nome do registro" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder={A.search} />,
   <ReferenceInput key="usuarioId" source="usuarioId" reference="usuarios" alwaysOn>
-    <AutocompleteInput label="Quem" optionText="nomeCompleto" sx={{ minWidth: 220 }} />
+    <AutocompleteInput label={A.who} optionText="nomeCompleto" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
-  <SelectInput key="recurso" source="recurso" label="Cadastro" choices={RECURSOS} alwaysOn />,
-  <SelectInput key="acao" source="acao" label="Ação" choices={ACOES} />,
+  <SelectInput key="recurso" source="recurso" label={A.register} choices={RECURSOS} alwaysOn />,
+  <SelectInput key="acao" source="acao" label={A.action} choices={ACOES} />,
   <DateInput
     key="em_gte"
     source="em_gte"
-    label="De"
+    label={A.from}
     alwaysOn={!isMobile}
     helperText={false}
     sx={{ width: 170 }}
@@ -75,7 +91,7 @@ const filtersFor = (isMobile: boolean) => [
   <DateInput
     key="em_lte"
     source="em_lte"
-    label="Até"
+    label={A.to}
     alwaysOn={!isMobile}
     helperText={false}
     sx={{ width: 170 }}
@@ -130,7 +146,7 @@ function useDescribed(): { entries: AlteracaoRecord[]; describe: (e: AlteracaoRe
 }
 
 function RecordName({ entry, path }: { entry: AlteracaoRecord; path: string | null }) {
-  const name = entry.registro ?? `nº ${entry.registroId} (não existe mais)`;
+  const name = entry.registro ?? A.gone(entry.registroId);
   return (
     <>
       <Typography component="span" variant="body2" color="text.secondary">
@@ -186,19 +202,19 @@ function DesktopTable() {
     >
       <FunctionField<AlteracaoRecord>
         source="em"
-        label="Quando"
+        label={A.when}
         sortable
         render={(r) => describe(r).when}
         sx={{ whiteSpace: 'nowrap' }}
       />
-      <FunctionField<AlteracaoRecord> label="Quem" sortable={false} render={(r) => describe(r).who} />
+      <FunctionField<AlteracaoRecord> label={A.who} sortable={false} render={(r) => describe(r).who} />
       <FunctionField<AlteracaoRecord>
-        label="Registro"
+        label={A.record}
         sortable={false}
         render={(r) => <RecordName entry={r} path={pathOf(r)} />}
       />
       <FunctionField<AlteracaoRecord>
-        label="O que mudou"
+        label={A.what}
         sortable={false}
         render={(r) => <Changes described={describe(r)} />}
       />
@@ -210,7 +226,7 @@ function PhoneList() {
   const { entries, describe } = useDescribed();
   const pathOf = useRecordPath();
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Alterações">
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={A.title}>
       {entries.map((entry) => {
         const d = describe(entry);
         return (
@@ -240,7 +256,7 @@ function PhoneList() {
 function Empty(): ReactNode {
   return (
     <Card sx={{ p: 3, textAlign: 'center', width: '100%' }}>
-      <Typography>Nenhuma alteração encontrada.</Typography>
+      <Typography>{A.none}</Typography>
     </Card>
   );
 }
@@ -252,11 +268,11 @@ export function AlteracoesPage() {
   return (
     <Stack>
       <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 }, mb: 1, px: { xs: 1, sm: 0 } }}>
-        Alterações
+        {A.title}
       </Typography>
       <List<AlteracaoRecord>
         resource="historico"
-        title="Alterações"
+        title={A.title}
         filters={useFiltrosMoveis(filters)}
         sort={{ field: 'em', order: 'DESC' }}
         perPage={25}

@@ -1,6 +1,7 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Box, Button, Typography } from '@mui/material';
 import type { DescribedEntry, FieldChange } from './describe';
+import { ENTRY_TEXTS as H } from './texts';
 
 /**
  * How one entry reads on screen, in the record's panel and in the admin view alike: who and when, the sentence,
@@ -57,15 +58,15 @@ export function ChangeLine({
       <Typography component="div" variant="body2" sx={{ flex: '1 1 14rem', minWidth: 0 }}>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {change.label}
-          {change.appended ? ' (novas): ' : ': '}
+          {change.appended ? H.appended : ': '}
         </Box>
         {multiline ? (
           <>
             {change.before.length > 0 && (
               <>
-                <Side>antes</Side>
+                <Side>{H.before}</Side>
                 <Values lines={change.before} old />
-                <Side>depois</Side>
+                <Side>{H.after}</Side>
               </>
             )}
             <Values lines={change.after} />
@@ -75,7 +76,7 @@ export function ChangeLine({
             {change.before.length > 0 && (
               <>
                 <Values lines={change.before} old />
-                <Box component="span" aria-label="para" sx={{ mx: 0.5, color: 'text.secondary' }}>
+                <Box component="span" aria-label={H.to} sx={{ mx: 0.5, color: 'text.secondary' }}>
                   →
                 </Box>
               </>
@@ -89,10 +90,10 @@ export function ChangeLine({
           size="small"
           onClick={onRestore}
           startIcon={<RestoreIcon fontSize="small" />}
-          aria-label={`Restaurar ${change.label}: ${change.before.join('; ') || '(vazio)'}`}
+          aria-label={`${H.restore} ${change.label}: ${change.before.join('; ') || H.empty}`}
           sx={{ py: 0, minHeight: 28 }}
         >
-          Restaurar
+          {H.restore}
         </Button>
       )}
     </Box>

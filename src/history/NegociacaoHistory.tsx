@@ -4,6 +4,7 @@ import { formFields } from '../schema/formValues';
 import type { RegisterModel } from '../schema/model';
 import { type HistoryEntry, subjectOf } from './describe';
 import { InlineHistory, useFormRestore } from './RecordHistory';
+import { ALTERACOES_TEXTS } from './texts';
 
 /** An entry that only added notes: the notes list above already shows them. */
 const onlyNotes = (entry: HistoryEntry) => {
@@ -29,7 +30,7 @@ export function NegociacaoHistory({ model }: { model: RegisterModel }) {
   if (!record) return null;
   return (
     <InlineHistory
-      title="Alterações, movimentações e conversão"
+      title={ALTERACOES_TEXTS.negotiation}
       resource={model.resource}
       id={record.id}
       subject={subject}

@@ -15,6 +15,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type Identifier, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { sameValue } from '../conflicts/merge';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import {
   describeEntry,
   type FieldChange,
@@ -24,6 +25,7 @@ import {
   versionBefore,
 } from './describe';
 import { EntryView } from './HistoryEntries';
+import { historyTexts } from './texts';
 import { useRecordHistory, useReferenceNames } from './useHistory';
 
 /**
@@ -91,6 +93,7 @@ export interface RecordHistoryProps {
 }
 
 export function RecordHistory(props: RecordHistoryProps) {
+  const t = useAreaTranslate('history', historyTexts);
   const [open, setOpen] = useState(false);
   const focusAfterClose = useRef<string | null>(null);
   const titleId = useId();
@@ -104,7 +107,7 @@ export function RecordHistory(props: RecordHistoryProps) {
           aria-haspopup="dialog"
           sx={{ ml: -0.5 }}
         >
-          Histórico
+          {t('title')}
         </Button>
       </Box>
       <Drawer
@@ -130,7 +133,7 @@ export function RecordHistory(props: RecordHistoryProps) {
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, pt: 2, pb: 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography id={titleId} variant="h6" component="h2">
-                Histórico
+                {t('title')}
               </Typography>
               {props.name && (
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -138,8 +141,8 @@ export function RecordHistory(props: RecordHistoryProps) {
                 </Typography>
               )}
             </Box>
-            <Tooltip title="Fechar">
-              <IconButton onClick={() => setOpen(false)} aria-label="Fechar o histórico" edge="end">
+            <Tooltip title={t('close')}>
+              <IconButton onClick={() => setOpen(false)} aria-label={t('close_panel')} edge="end">
                 <CloseIcon />
               </IconButton>
             </Tooltip>
@@ -163,9 +166,10 @@ export function RecordHistory(props: RecordHistoryProps) {
 }
 
 function RestoreNote({ sx }: { sx?: object }) {
+  const t = useAreaTranslate('history', historyTexts);
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={sx}>
-      “Restaurar” põe o valor de volta no formulário; nada é gravado até você salvar.
+      {t('restore_note')}
     </Typography>
   );
 }
@@ -203,6 +207,7 @@ function HistoryList({
   onRestored,
 }: RecordHistoryProps & { skip?: (entry: HistoryEntry) => boolean; onRestored: (focus: string) => void }) {
   const notify = useNotify();
+  const t = useAreaTranslate('history', historyTexts);
   // a sentence of ours, not a translation key (messageArgs._ is what react-admin shows for an unknown key)
   const say = (message: string) =>
     notify(message, { type: 'info', autoHideDuration: 8000, messageArgs: { _: message } });
@@ -227,9 +232,7 @@ function HistoryList({
   const restoreField = (change: FieldChange) => {
     if (!restore) return;
     restore.put({ [change.name]: change.rawBefore }, [change.name]);
-    say(
-      `${change.label} voltou a ${change.before.join('; ') || '(vazio)'} no formulário. Nada foi gravado: confira e clique em Salvar.`,
-    );
+    say(t('field_restored', { campo: change.label, valor: change.before.join('; ') || t('empty_value') }));
     onRestored(change.name);
   };
 
@@ -244,14 +247,14 @@ function HistoryList({
     if (!restore) return;
     const { version, names, differs } = versionOf(index, entry);
     restore.put(version, names);
-    say(`A versão de ${when} está no formulário. Nada foi gravado: confira e clique em Salvar.`);
+    say(t('version_restored', { quando: when }));
     onRestored(differs[0] ?? names[0] ?? '');
   };
 
   if (history.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress size={28} aria-label="Carregando o histórico" />
+        <CircularProgress size={28} aria-label={t('loading')} />
       </Box>
     );
   if (history.isError)
@@ -261,26 +264,22 @@ function HistoryList({
         sx={{ mt: 2 }}
         action={
           <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-            Tentar de novo
+            {t('retry')}
           </Button>
         }
       >
-        Não foi possível carregar o histórico.
+        {t('load_error')}
       </Alert>
     );
   if (described.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        Nenhuma alteração registrada ainda.
+        {t('none')}
       </Typography>
     );
   return (
     <>
-      <Box
-        component="ol"
-        aria-label="Alterações, da mais recente à mais antiga"
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
+      <Box component="ol" aria-label={t('list')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {described.slice(0, shown).map(({ raw, index, entry }) => {
           const offersVersion =
             restore &&
@@ -299,10 +298,7 @@ function HistoryList({
                 restoreVersion={
                   offersVersion
                     ? {
-                        label:
-                          raw.acao === 'criado'
-                            ? 'Restaurar a versão original'
-                            : 'Restaurar a versão anterior',
+                        label: raw.acao === 'criado' ? t('restore_original') : t('restore_previous'),
                         onClick: () => restoreVersion(index, raw, entry.when),
                       }
                     : undefined
@@ -314,7 +310,7 @@ function HistoryList({
       </Box>
       {described.length > shown && (
         <Button onClick={() => setShown((n) => n + PAGE)} sx={{ mt: 1 }}>
-          Ver mais ({described.length - shown})
+          {t('more', { n: described.length - shown })}
         </Button>
       )}
     </>

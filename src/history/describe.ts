@@ -8,6 +8,7 @@ import {
   sharedKindText,
 } from '../schema/display';
 import { fieldLabel, inSentence } from '../schema/labels';
+import { schemaLocale } from '../schema/localize';
 import type { FieldModel, RegisterModel } from '../schema/model';
 
 /**
@@ -74,18 +75,18 @@ export function subjectFrom(singular: string, gender: 'm' | 'f', fields: History
   return { singular, gender, field: (name) => byName.get(name) };
 }
 
-const EMPTY = '(vazio)';
+const empty = () => (schemaLocale() === 'en' ? '(empty)' : '(vazio)');
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 const referenceText = (resource: string, id: unknown, nameOf: NameOf) =>
-  nameOf(resource, id) ?? `nº ${String(id)}`;
+  nameOf(resource, id) ?? `${schemaLocale() === 'en' ? 'no.' : 'nº'} ${String(id)}`;
 
 /** One value in the screens' format; `(vazio)` for none. Arrays of objects read one item per line (see valueLines). */
 export function valueText(field: HistoryField, value: unknown, nameOf: NameOf): string {
-  if (isBlank(value)) return EMPTY;
+  if (isBlank(value)) return empty();
   if (Array.isArray(value)) {
-    if (value.length === 0) return EMPTY;
+    if (value.length === 0) return empty();
     return valueLines(field, value, nameOf).join('; ');
   }
   if (field.reference) return referenceText(field.reference, value, nameOf);
@@ -138,8 +139,8 @@ export function valueLines(field: HistoryField, value: unknown, nameOf: NameOf):
  */
 function extraText(value: unknown): string {
   const text = String(value);
-  if (text === 'true') return 'Sim';
-  if (text === 'false') return 'Não';
+  if (text === 'true') return words().yes;
+  if (text === 'false') return words().no;
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDay(text);
   if (/^-?\d+(\.\d+)?$/.test(text)) return formatNumber(text, 10);
   return text;
@@ -159,8 +160,8 @@ function itemLine(fields: HistoryField[], item: unknown, nameOf: NameOf): string
     if (f === main || (f === quantity && main)) continue;
     const v = row[f.name];
     if (isBlank(v) || (Array.isArray(v) && v.length === 0)) continue;
-    if (f.kind === 'array') parts.push(`com ${valueLines(f, v, nameOf).join(', ')}`);
-    else if (f.name === 'precoUnitario') parts.push(`${valueText(f, v, nameOf)} cada`);
+    if (f.kind === 'array') parts.push(`${words().with} ${valueLines(f, v, nameOf).join(', ')}`);
+    else if (f.name === 'precoUnitario') parts.push(`${valueText(f, v, nameOf)} ${words().each}`);
     else if (f.kind === 'datetime' || f.name === 'data') parts.push(formatMoment(v) || String(v));
     else if (f.name === 'valor') parts.push(extraText(v));
     else if (f.kind === 'text' || f.name === 'texto') parts.push(String(v));
@@ -209,7 +210,7 @@ function change(
       name,
       label: field.title,
       before: [],
-      after: ['alterada'],
+      after: [words().changedSecret],
       appended: false,
       rawBefore: was,
       rawAfter: now,
@@ -239,16 +240,59 @@ export interface DescribedEntry {
 }
 
 const demonstrative = (subject: HistorySubject) =>
-  `${subject.gender === 'f' ? 'esta' : 'este'} ${inSentence(subject.singular)}`;
+  schemaLocale() === 'en'
+    ? `this ${subject.singular.toLocaleLowerCase('en')}`
+    : `${subject.gender === 'f' ? 'esta' : 'este'} ${inSentence(subject.singular)}`;
+
+/** The words of a history line, in the models' language (schemaLocale follows the app's). */
+function words() {
+  return schemaLocale() === 'en'
+    ? {
+        yes: 'Yes',
+        no: 'No',
+        with: 'with',
+        each: 'each',
+        changedSecret: 'changed',
+        and: 'and',
+        system: 'System',
+        created: (what: string) => `created ${what}`,
+        deleted: (what: string) => `deleted ${what}`,
+        restored: (what: string) => `restored ${what} from the trash`,
+        converted: (sale: string) => `converted into a sale (${sale})`,
+        moved: (from: string, to: string) => `moved from ${from} to ${to}`,
+        notes: (n: number, where: string) =>
+          n === 1 ? `added a note to ${where}` : `added ${n} notes to ${where}`,
+        changed: 'changed',
+      }
+    : {
+        yes: 'Sim',
+        no: 'Não',
+        with: 'com',
+        each: 'cada',
+        changedSecret: 'alterada',
+        and: 'e',
+        system: 'Sistema',
+        created: (what: string) => `criou ${what}`,
+        deleted: (what: string) => `excluiu ${what}`,
+        restored: (what: string) => `restaurou ${what} da lixeira`,
+        converted: (sale: string) => `converteu em venda (${sale})`,
+        moved: (from: string, to: string) => `moveu de ${from} para ${to}`,
+        notes: (n: number, where: string) =>
+          n === 1 ? `adicionou uma anotação em ${where}` : `adicionou ${n} anotações em ${where}`,
+        changed: 'alterou',
+      };
+}
+
+const wordsOf = words;
 
 /** "Preço", "Preço e Nome", "Preço, Nome e Ativo". */
 export function listed(words: string[]): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} e ${words[words.length - 1]}`;
+  return `${words.slice(0, -1).join(', ')} ${wordsOf().and} ${words[words.length - 1]}`;
 }
 
 /** Who did it: their name, or who the system acts as when no one was signed in. */
-export const whoOf = (entry: Pick<HistoryEntry, 'usuario'>) => entry.usuario?.nomeCompleto || 'Sistema';
+export const whoOf = (entry: Pick<HistoryEntry, 'usuario'>) => entry.usuario?.nomeCompleto || words().system;
 
 export function describeEntry(entry: HistoryEntry, subject: HistorySubject, nameOf: NameOf): DescribedEntry {
   const who = whoOf(entry);
@@ -260,15 +304,15 @@ export function describeEntry(entry: HistoryEntry, subject: HistorySubject, name
   let sentence: string;
   switch (entry.acao) {
     case 'criado':
-      sentence = `criou ${demonstrative(subject)}`;
+      sentence = words().created(demonstrative(subject));
       // what it was created with: the values, not "(vazio) → …"
       changes = changes.map((c) => ({ ...c, before: [] }));
       break;
     case 'excluido':
-      sentence = `excluiu ${demonstrative(subject)}`;
+      sentence = words().deleted(demonstrative(subject));
       break;
     case 'restaurado':
-      sentence = `restaurou ${demonstrative(subject)} da lixeira`;
+      sentence = words().restored(demonstrative(subject));
       break;
     default: {
       const parts: string[] = [];
@@ -276,24 +320,22 @@ export function describeEntry(entry: HistoryEntry, subject: HistorySubject, name
       const venda = campos.vendaId;
       const converted = Array.isArray(venda) && isBlank(venda[0]) && !isBlank(venda[1]);
       if (converted) {
-        parts.push(`converteu em venda (${referenceText('vendas', venda[1], nameOf)})`);
+        parts.push(words().converted(referenceText('vendas', venda[1], nameOf)));
         changes = changes.filter((c) => c.name !== 'vendaId' && c.name !== 'etapa');
       } else if (Array.isArray(etapa)) {
         const f = subject.field('etapa');
         const label = (v: unknown) => (f ? valueText(f, v, nameOf) : String(v));
-        parts.push(`moveu de ${label(etapa[0])} para ${label(etapa[1])}`);
+        parts.push(words().moved(label(etapa[0]), label(etapa[1])));
         changes = changes.filter((c) => c.name !== 'etapa');
       }
       const notes = changes.find((c) => c.appended);
       if (notes) {
         const n = notes.after.length;
-        parts.push(
-          n === 1 ? `adicionou uma anotação em ${notes.label}` : `adicionou ${n} anotações em ${notes.label}`,
-        );
+        parts.push(words().notes(n, notes.label));
       }
       const others = changes.filter((c) => !c.appended).map((c) => c.label);
-      if (others.length > 0) parts.push(`alterou ${listed(others)}`);
-      sentence = parts.length > 0 ? listed(parts) : 'alterou';
+      if (others.length > 0) parts.push(`${words().changed} ${listed(others)}`);
+      sentence = parts.length > 0 ? listed(parts) : words().changed;
     }
   }
   return { who, when, byline: `${who} · ${when}`, sentence, changes };

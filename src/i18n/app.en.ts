@@ -3,7 +3,7 @@ import type { AppMessages } from './app.pt-br';
 /** The app's own interface texts in English, for users who choose it; keys as in `app.pt-br.ts`. */
 export const appEn: AppMessages = {
   app: {
-    name: 'Vendas',
+    name: 'Sales',
     menu: {
       inicio: 'Home',
       vendas: 'Sales',
@@ -28,6 +28,8 @@ export const appEn: AppMessages = {
       offline_title: 'No internet connection',
       offline_message:
         'You are offline. What you save now will be sent when the connection is back; do not close or reload the page until then.',
+      offline_notice:
+        'No internet connection. What you typed stays on the screen; save when the connection is back.',
       online_again: 'Connection restored',
     },
     page: {
@@ -68,6 +70,8 @@ export const appEn: AppMessages = {
     },
     theme: {
       label: 'Theme',
+      mode: 'Colour mode',
+      mode_current: 'Colour mode: %{modo}',
       light: 'Light',
       dark: 'Dark',
       system: 'System',

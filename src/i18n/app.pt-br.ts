@@ -36,6 +36,8 @@ export const appPtBr = {
       offline_title: 'Sem conexão com a internet',
       offline_message:
         'Você está offline. O que você salvar agora será enviado quando a conexão voltar; não feche nem recarregue a página até lá.',
+      offline_notice:
+        'Sem conexão com a internet. O que você digitou continua na tela; salve quando a conexão voltar.',
       online_again: 'Conexão restabelecida',
     },
     page: {
@@ -76,6 +78,8 @@ export const appPtBr = {
     },
     theme: {
       label: 'Tema',
+      mode: 'Modo de cor',
+      mode_current: 'Modo de cor: %{modo}',
       light: 'Claro',
       dark: 'Escuro',
       system: 'Sistema',

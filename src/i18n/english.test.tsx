@@ -33,6 +33,7 @@ describe('in English', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Sales');
   });
 
   it('the login page stays Portuguese when nothing is remembered', () => {

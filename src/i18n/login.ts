@@ -12,6 +12,7 @@ const PT = {
   showPassword: 'Mostrar a senha',
   hidePassword: 'Ocultar a senha',
   signIn: 'Entrar',
+  failed: 'Não foi possível entrar. Tente novamente.',
 };
 
 const texts: Record<'pt-br' | 'en', Record<keyof typeof PT, string>> = {
@@ -25,6 +26,7 @@ const texts: Record<'pt-br' | 'en', Record<keyof typeof PT, string>> = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     signIn: 'Sign in',
+    failed: 'Could not sign in. Please try again.',
   },
 };
 

@@ -15,6 +15,11 @@ export type MessageShape<T> = { [K in keyof T]: T[K] extends string ? string : M
  *     en: { nova: 'New sale', total: 'Total: %{valor}' },
  *   });
  *   translate('app.vendas.nova');
+ *
+ * A component may read them with `useAreaTranslate('vendas', vendasTexts)` (src/i18n/useAreaTranslate.ts): keys
+ * relative to the area, and the area's own text as the fallback outside react-admin (pages drawn before <Admin>,
+ * bare unit renders). Texts built outside components (notifications, constants, a model's words) use
+ * `localized(pt, en)` from src/schema/localize.ts, read in the language the models speak at that moment.
  */
 export function areaTexts<T>(texts: { pt: T; en: MessageShape<T> }): { pt: T; en: MessageShape<T> } {
   return texts;

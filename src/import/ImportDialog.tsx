@@ -33,8 +33,8 @@ import {
   mappableFields,
   mappedCsv,
   readTable,
-  summary,
 } from './mapping';
+import { IMPORT_TEXTS as I } from './texts';
 
 /** The errors shown on screen; the rest are in the downloadable CSV. */
 const SHOWN_ERRORS = 200;
@@ -91,14 +91,14 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
     setResult(null);
     setProblem(null);
     if (!m.some(Boolean)) {
-      setProblem('Nenhuma coluna está ligada a um campo: escolha o campo de cada coluna.');
+      setProblem(I.noColumn);
       return;
     }
     setPhase('checking');
     try {
       setResult(await checkImport(path, mappedCsv(t, m)));
     } catch (error) {
-      setProblem(error instanceof ImportError ? error.message : 'Não foi possível verificar o arquivo.');
+      setProblem(error instanceof ImportError ? error.message : I.checkFailed);
     } finally {
       setPhase('idle');
     }
@@ -112,15 +112,15 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
     try {
       read = readTable(new Uint8Array(await file.arrayBuffer()));
     } catch {
-      setProblem('Não foi possível ler o arquivo.');
+      setProblem(I.readFailed);
       return;
     }
     if (read.header.length === 0 || read.header.every((h) => h.trim() === '')) {
-      setProblem('O arquivo está vazio.');
+      setProblem(I.empty);
       return;
     }
     if (read.rows.length === 0) {
-      setProblem('O arquivo não tem linhas além do cabeçalho.');
+      setProblem(I.headerOnly);
       return;
     }
     const m = initialMapping(model, read.header);
@@ -146,11 +146,7 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
     setUpload(0);
     try {
       const done = await runImport(path, mappedCsv(table, mapping), setUpload);
-      const n = (value: number, one: string, many: string) =>
-        `${value.toLocaleString('pt-BR')} ${value === 1 ? one : many}`;
-      const parts = [n(done.criados, 'criado', 'criados'), n(done.alterados, 'alterado', 'alterados')];
-      if (done.mantidos > 0) parts.push(n(done.mantidos, 'sem mudança', 'sem mudança'));
-      const message = `Importação concluída: ${parts.join(', ')}.`;
+      const message = I.done(done.criados, done.alterados, done.mantidos);
       notify(message, { type: 'success', messageArgs: { _: message } });
       refresh();
       reset();
@@ -158,7 +154,7 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
     } catch (error) {
       setPhase('idle');
       setUpload(null);
-      setProblem(error instanceof ImportError ? error.message : 'Não foi possível importar.');
+      setProblem(error instanceof ImportError ? error.message : I.importFailed);
     }
   };
 
@@ -186,7 +182,7 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
       maxWidth="md"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Importar {plural}</DialogTitle>
+      <DialogTitle id={titleId}>{I.title(plural)}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box
           onDragOver={(event) => {
@@ -221,19 +217,17 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
             // the dialog's first step
             autoFocus
           >
-            {table ? 'Escolher outro arquivo' : 'Escolher arquivo'}
+            {table ? I.chooseOther : I.choose}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 180 }}>
-            {fileName
-              ? `${fileName}${table ? ` — ${table.rows.length.toLocaleString('pt-BR')} ${table.rows.length === 1 ? 'linha' : 'linhas'}` : ''}`
-              : 'ou arraste um arquivo CSV para cá. Use o formato da exportação: a primeira linha com os títulos das colunas.'}
+            {fileName ? `${fileName}${table ? ` — ${I.rows(table.rows.length)}` : ''}` : I.drop}
           </Typography>
           <input
             ref={inputRef}
             type="file"
             accept=".csv,text/csv"
             hidden
-            aria-label="Arquivo CSV"
+            aria-label={I.file}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -243,13 +237,12 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
         </Box>
 
         {table && (
-          <Box component="section" aria-label="Colunas do arquivo">
+          <Box component="section" aria-label={I.columns}>
             <Typography variant="subtitle2" gutterBottom>
-              Colunas do arquivo
+              {I.columns}
             </Typography>
             <Typography variant="body2" color="text.secondary" gutterBottom>
-              Cada coluna vai para o campo escolhido. Uma linha com o ID ou um valor único (como o código) de
-              um registro existente altera esse registro; as outras criam registros.
+              {I.columnsHelp}
             </Typography>
             <Box
               sx={{
@@ -265,7 +258,7 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
                   key={i}
                   select
                   size="small"
-                  label={title.trim() || `Coluna ${i + 1}`}
+                  label={title.trim() || I.column(i + 1)}
                   value={mapping[i] ?? ''}
                   onChange={(event) => remap(i, event.target.value)}
                   disabled={busy}
@@ -273,7 +266,7 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
                   slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 >
                   <MenuItem value="">
-                    <em>Ignorar</em>
+                    <em>{I.ignore}</em>
                   </MenuItem>
                   {fields.map((f) => (
                     <MenuItem key={f.name} value={f.name}>
@@ -290,13 +283,13 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
           <Box role="status" aria-live="polite">
             <Typography variant="body2" gutterBottom>
               {phase === 'checking'
-                ? 'Verificando cada linha…'
+                ? I.checking
                 : upload !== null && upload < 1
-                  ? `Enviando o arquivo… ${Math.round(upload * 100)}%`
-                  : 'Importando…'}
+                  ? I.sending(Math.round(upload * 100))
+                  : I.importing}
             </Typography>
             <LinearProgress
-              aria-label={phase === 'checking' ? 'Progresso da verificação' : 'Progresso da importação'}
+              aria-label={phase === 'checking' ? I.checkProgress : I.importProgress}
               {...(phase === 'importing' && upload !== null && upload < 1
                 ? { variant: 'determinate' as const, value: upload * 100 }
                 : {})}
@@ -311,18 +304,16 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
         )}
 
         {result && (
-          <Box component="section" aria-label="Resultado da verificação" aria-live="polite">
+          <Box component="section" aria-label={I.verdict} aria-live="polite">
             <Alert severity={result.erros > 0 ? 'warning' : 'success'}>
-              {`A importação ${summary(result)}.`}
-              {result.erros > 0 ? ' Corrija o arquivo e escolha-o de novo para importar.' : ''}
+              {I.summary(result.criar, result.alterar, result.manter, result.erros)}
+              {result.erros > 0 ? I.fix : ''}
             </Alert>
             {errorRows.length > 0 && (
               <>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
                   <Typography variant="subtitle2" sx={{ flex: 1 }}>
-                    {errorCount > SHOWN_ERRORS
-                      ? `Os primeiros ${SHOWN_ERRORS} de ${errorCount.toLocaleString('pt-BR')} erros`
-                      : 'Erros'}
+                    {errorCount > SHOWN_ERRORS ? I.firstErrors(SHOWN_ERRORS, errorCount) : I.errors}
                   </Typography>
                   <Button
                     size="small"
@@ -333,16 +324,16 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
                       )
                     }
                   >
-                    Baixar erros (CSV)
+                    {I.downloadErrors}
                   </Button>
                 </Box>
                 <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small" aria-label="Erros por linha">
+                  <Table size="small" aria-label={I.errorsTable}>
                     <TableHead>
                       <TableRow>
-                        <TableCell>Linha</TableCell>
-                        <TableCell>Coluna</TableCell>
-                        <TableCell>Erro</TableCell>
+                        <TableCell>{I.line}</TableCell>
+                        <TableCell>{I.columnHead}</TableCell>
+                        <TableCell>{I.error}</TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -363,15 +354,15 @@ export function ImportDialog({ model, path, open, onClose }: Props) {
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close} disabled={phase === 'importing'}>
-          Cancelar
+          {I.cancel}
         </Button>
         {table && !result && (
           <Button onClick={() => void check(table, mapping)} disabled={busy}>
-            Verificar
+            {I.check}
           </Button>
         )}
         <Button ref={importRef} variant="contained" onClick={() => void importAll()} disabled={!canImport}>
-          Importar
+          {I.import}
         </Button>
       </DialogActions>
     </Dialog>
@@ -383,5 +374,5 @@ function sample(table: CsvTable, column: number): string {
   const value = table.rows.find((row) => (row[column] ?? '').trim() !== '')?.[column] ?? '';
   const line = value.split(/\r?\n/)[0] ?? '';
   const text = line.length > 40 ? `${line.slice(0, 37)}…` : line;
-  return text ? `Ex.: ${text}` : 'Vazia';
+  return text ? I.example(text) : I.emptyColumn;
 }

@@ -1,17 +1,20 @@
 import UploadIcon from '@mui/icons-material/Publish';
 import { useState } from 'react';
 import { Button, useBasename } from 'react-admin';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import type { RegisterModel } from '../schema/model';
 import { importPath } from './api';
 import { ImportDialog } from './ImportDialog';
+import { importTexts } from './texts';
 
 /** "Importar" of a list's toolbar (writers only): opens the CSV import of the register (src/import). */
 export function ImportarButton({ model }: { model: RegisterModel }) {
   const [open, setOpen] = useState(false);
   const basename = useBasename();
+  const t = useAreaTranslate('import', importTexts);
   return (
     <>
-      <Button label="Importar" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button label={t('button')} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <UploadIcon />
       </Button>
       {open && (

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { http } from '../data/http';
+import { schemaLocale } from '../schema/localize';
 import type { DryRun, RowError } from './mapping';
 
 /** `/empresas/3/produtos/import` for a company's list under /e/3, `/admin/bancos/import` under /admin. */
@@ -24,12 +25,29 @@ function toImportError(error: unknown): ImportError {
     const data = error.response?.data as { message?: unknown; errors?: unknown } | undefined;
     if (data && typeof data.message === 'string')
       return new ImportError(data.message, Array.isArray(data.errors) ? (data.errors as never) : []);
-    if (error.response?.status === 413) return new ImportError('O arquivo é grande demais (mais de 20 MB).');
+    const en = schemaLocale() === 'en';
+    if (error.response?.status === 413)
+      return new ImportError(
+        en ? 'The file is too large (over 20 MB).' : 'O arquivo é grande demais (mais de 20 MB).',
+      );
     if (!error.response)
-      return new ImportError('Não foi possível falar com o servidor. Verifique a conexão e tente de novo.');
-    return new ImportError(`O servidor recusou a importação (erro ${error.response.status}).`);
+      return new ImportError(
+        en
+          ? 'Could not reach the server. Check the connection and try again.'
+          : 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
+      );
+    const status = error.response.status;
+    return new ImportError(
+      en
+        ? `The server refused the import (error ${status}).`
+        : `O servidor recusou a importação (erro ${status}).`,
+    );
   }
-  return new ImportError('Não foi possível importar. Tente de novo.');
+  return new ImportError(
+    schemaLocale() === 'en'
+      ? 'Could not import. Please try again.'
+      : 'Não foi possível importar. Tente de novo.',
+  );
 }
 
 const send = async <T>(

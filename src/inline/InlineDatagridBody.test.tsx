@@ -12,7 +12,7 @@ import {
   renderRegisters,
   setViewport,
 } from '../schema/testUtils';
-import { CONFLICT_MESSAGE } from './InlineRow';
+import { conflictMessage } from './InlineRow';
 
 const produto = modelOf(produtoSchema);
 
@@ -265,7 +265,7 @@ describe('inline editing: keyboard model', () => {
     await user.clear(nome);
     await user.type(nome, 'Chip novo{Enter}');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(CONFLICT_MESSAGE);
+    expect(alert.textContent).toContain(conflictMessage());
     expect(nome).toHaveProperty('value', 'Chip novo');
     const reload = within(alert).getByRole('button', { name: 'Recarregar linha' });
     await waitFor(() => expect(document.activeElement).toBe(reload));

@@ -34,9 +34,10 @@ import type { FieldModel } from '../schema/model';
 import { useInlineGrid } from './InlineGridContext';
 import { inlineInput } from './inlineInput';
 import { cellCommand, nextEditable } from './keyboard';
+import { INLINE_TEXTS } from './texts';
 
-export const CONFLICT_MESSAGE =
-  'Outra pessoa alterou este registro depois que a lista foi carregada. O que você digitou continua aqui: recarregue a linha para ver a versão atual e salve de novo com Enter, ou desfaça com Esc.';
+/** What a row says when someone else changed its record first (in the app's language). */
+export const conflictMessage = () => INLINE_TEXTS.conflict;
 
 /** The element a cell's editing starts in: the input, a select's or autocomplete's box, a date's first part. */
 const INPUT =
@@ -159,7 +160,7 @@ export function InlineRow({
     if (saving) return;
     setEditing(true);
     setFocusCol(col);
-    setStatus('Editando a linha. Tab passa à próxima célula, Enter salva, Esc desfaz.');
+    setStatus(INLINE_TEXTS.editing);
   };
 
   const stopEditing = (col: number, message: string) => {
@@ -172,7 +173,7 @@ export function InlineRow({
 
   const cancel = (col: number) => {
     form.reset();
-    stopEditing(col, 'Alterações desfeitas.');
+    stopEditing(col, INLINE_TEXTS.undone);
   };
 
   const refused = (error: unknown, col: number) => {
@@ -196,13 +197,13 @@ export function InlineRow({
           type: 'error',
           messageArgs: { _: failure.message },
         });
-      setStatus(failure.message ?? 'Não foi possível salvar.');
+      setStatus(failure.message ?? INLINE_TEXTS.saveFailed);
       setFocusCol(first ?? col);
       return;
     }
     if (failure.kind === 'conflict') {
-      setConflict(CONFLICT_MESSAGE);
-      setStatus(CONFLICT_MESSAGE);
+      setConflict(conflictMessage());
+      setStatus(conflictMessage());
       return;
     }
     notify(failure.message ?? 'ra.notification.http_error', {
@@ -221,7 +222,7 @@ export function InlineRow({
             changes[field.name] = values[field.name] ?? null;
         if (Object.keys(changes).length === 0) {
           form.reset();
-          stopEditing(col, 'Nada mudou.');
+          stopEditing(col, INLINE_TEXTS.unchanged);
           return;
         }
         setSaving(true);
@@ -233,14 +234,14 @@ export function InlineRow({
             { mutationMode: 'pessimistic', returnPromise: true },
           );
           form.reset(saved ?? { ...record, ...changes });
-          stopEditing(col, 'Salvo.');
+          stopEditing(col, INLINE_TEXTS.saved);
         } catch (error) {
           refused(error, col);
         } finally {
           setSaving(false);
         }
       },
-      () => setStatus('Corrija o que está marcado na linha.'),
+      () => setStatus(INLINE_TEXTS.fix),
     )();
 
   /** Reads the record again and puts it in the list: the untouched cells take its values, the typed ones stay. */
@@ -250,7 +251,7 @@ export function InlineRow({
       old?.data ? { ...old, data: old.data.map((r) => (r.id === data.id ? data : r)) } : old,
     );
     setConflict(null);
-    setStatus('Linha recarregada. Enter salva o que você digitou.');
+    setStatus(INLINE_TEXTS.reloaded);
     setFocusCol(editableCols.includes(grid.active.col) ? grid.active.col : (editableCols[0] ?? null));
   };
 

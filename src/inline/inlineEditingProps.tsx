@@ -3,10 +3,7 @@ import { registerTexts } from '../schema/labels';
 import type { RegisterModel } from '../schema/model';
 import { inlineFields } from './editable';
 import { InlineDatagridBody } from './InlineDatagridBody';
-
-/** What a screen reader says of the grid, after its name: how to use it. */
-export const INLINE_HINT =
-  'Setas movem entre as células. Enter ou um clique edita a célula; Tab passa à próxima célula da linha; Enter salva a linha; Esc desfaz. Ctrl+Enter abre o registro.';
+import { INLINE_TEXTS } from './texts';
 
 /**
  * The props that turn a register's Datagrid into an editable grid: its body (src/inline/InlineDatagridBody)
@@ -24,6 +21,7 @@ export function inlineEditingProps(
     body: <InlineDatagridBody model={model} />,
     role: 'grid',
     'aria-label': registerTexts(model).plural,
-    'aria-description': INLINE_HINT,
+    // what a screen reader says of the grid, after its name: how to use it
+    'aria-description': INLINE_TEXTS.hint,
   };
 }

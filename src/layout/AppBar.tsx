@@ -46,6 +46,7 @@ export function CompanySwitcher() {
   const { empresa, user } = useAcesso();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const translate = useTranslate();
   const companies = user.isAdmin && companiesOf(user).length === 0 ? [] : companiesOf(user);
   const others = companies.filter((e) => e.empresaId !== empresa.empresaId);
   const label = (
@@ -59,12 +60,12 @@ export function CompanySwitcher() {
   if (others.length === 0) return <Box sx={{ mx: 1, minWidth: 0, maxWidth: { sm: 360 } }}>{label}</Box>;
   return (
     <>
-      <Tooltip title="Trocar empresa">
+      <Tooltip title={translate('app.empresa.switch')}>
         <Box
           component="button"
           type="button"
           aria-haspopup="menu"
-          aria-label={`Empresa atual: ${empresa.nome}. Trocar empresa`}
+          aria-label={`${translate('app.empresa.current', { nome: empresa.nome })}. ${translate('app.empresa.switch')}`}
           onClick={(e) => setAnchor(e.currentTarget)}
           sx={{
             all: 'unset',

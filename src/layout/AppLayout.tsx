@@ -1,15 +1,17 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Layout, useTranslate } from 'react-admin';
 import { useOnline } from '../app/appState';
 import { SuporteBanner } from '../suporte/SuporteBanner';
 import { AppBar } from './AppBar';
+import { CompanyDocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 
 /** SPEC §1: a visible notice while offline (the online flag). */
 export function OfflineNotice() {
   const online = useOnline();
+  const translate = useTranslate();
   if (online) return null;
   return (
     <Alert
@@ -18,7 +20,7 @@ export function OfflineNotice() {
       role="status"
       sx={{ borderRadius: 0, position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar + 1 }}
     >
-      Sem conexão com a internet. O que você digitou continua na tela; salve quando a conexão voltar.
+      {translate('app.network.offline_notice')}
     </Alert>
   );
 }
@@ -32,6 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       menu={Menu}
       sx={{ '& .RaLayout-content': { minWidth: 0, pb: { xs: 10, sm: 0 } } }}
     >
+      <CompanyDocumentTitle />
       <OfflineNotice />
       <SuporteBanner />
       <Box sx={{ minWidth: 0 }}>{children}</Box>

@@ -2,7 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import MailIcon from '@mui/icons-material/MarkEmailUnread';
 import { Badge, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
-import { useUserMenu } from 'react-admin';
+import { useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { companyPath } from '../routing/paths';
@@ -39,6 +39,7 @@ export const ConvitesPendentesItem = forwardRef<HTMLAnchorElement>(function Conv
   const { onClose } = useUserMenu() ?? {};
   const { empresaId } = useAcesso();
   const pendentes = useConvitesPendentes();
+  const translate = useTranslate();
   if (pendentes === 0) return null;
   return (
     <MenuItem
@@ -50,7 +51,7 @@ export const ConvitesPendentesItem = forwardRef<HTMLAnchorElement>(function Conv
       <ListItemIcon>
         <MailIcon fontSize="small" color="warning" />
       </ListItemIcon>
-      <ListItemText>{`Convites pendentes (${pendentes})`}</ListItemText>
+      <ListItemText>{`${translate('app.perfil.invites')} (${pendentes})`}</ListItemText>
     </MenuItem>
   );
 });

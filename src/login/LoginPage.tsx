@@ -30,9 +30,11 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const t = loginTexts();
   // screen readers and the spell checker follow <html lang>, which the app sets only after sign-in
+  // and the tab's title is the app's name in that language
   useEffect(() => {
     document.documentElement.lang = t.lang;
-  }, [t.lang]);
+    document.title = t.title;
+  }, [t.lang, t.title]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -22,11 +22,15 @@ import { useAcesso } from '../company/AcessoContext';
 import { http } from '../data/http';
 import { DraftOffer } from '../drafts/DraftOffer';
 import { useFormDraft } from '../drafts/useFormDraft';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { formatDate } from '../lib/dates';
 import { ConviteActions, useResponderConvite } from '../session/Convites';
 import { setSessionUser } from '../session/setSessionUser';
 import type { SessionUser } from '../session/types';
 import { needsTerms } from '../shell/TermsGate';
+import { meTexts } from './texts';
+
+const useT = () => useAreaTranslate('me', meTexts);
 
 type FieldErrors = Record<string, string>;
 
@@ -68,6 +72,7 @@ interface DadosValues {
 
 function DadosCard({ user }: { user: SessionUser }) {
   const notify = useNotify();
+  const t = useT();
   // a react-hook-form form, so what is typed is kept as a draft (src/drafts) until saved
   const form = useForm<DadosValues>({
     defaultValues: {
@@ -89,8 +94,8 @@ function DadosCard({ user }: { user: SessionUser }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
-    if (!nome.trim()) local.nomeCompleto = 'Campo obrigatório.';
-    if (matricula && !/^\d+$/.test(matricula)) local.matricula = 'A matrícula tem só números.';
+    if (!nome.trim()) local.nomeCompleto = t('required');
+    if (matricula && !/^\d+$/.test(matricula)) local.matricula = t('matricula_digits');
     setErrors(local);
     if (Object.keys(local).length) return;
     save.mutate(
@@ -98,25 +103,20 @@ function DadosCard({ user }: { user: SessionUser }) {
       {
         onSuccess: () => {
           draft.clear();
-          notify('Dados salvos.', { type: 'success' });
+          notify(t('saved'), { type: 'success', messageArgs: { _: t('saved') } });
         },
       },
     );
   };
   return (
     <Card component="form" onSubmit={submit} noValidate>
-      <CardHeader title="Meus dados" />
+      <CardHeader title={t('my_data')} />
       <CardContent>
         <DraftOffer draft={draft} />
         <Stack spacing={2}>
+          <TextField label={t('email')} value={user.email} disabled helperText={t('email_help')} />
           <TextField
-            label="E-mail"
-            value={user.email}
-            disabled
-            helperText="Para mudar o e-mail, fale com o administrador."
-          />
-          <TextField
-            label="Nome completo"
+            label={t('full_name')}
             value={nome}
             onChange={(e) => setField('nomeCompleto', e.target.value)}
             required
@@ -124,7 +124,7 @@ function DadosCard({ user }: { user: SessionUser }) {
             helperText={errors.nomeCompleto}
           />
           <TextField
-            label="Matrícula"
+            label={t('matricula')}
             value={matricula}
             onChange={(e) => setField('matricula', e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -133,7 +133,7 @@ function DadosCard({ user }: { user: SessionUser }) {
           />
           <Box>
             <Button type="submit" variant="contained" disabled={save.isPending}>
-              Salvar
+              {t('save')}
             </Button>
           </Box>
         </Stack>
@@ -144,6 +144,7 @@ function DadosCard({ user }: { user: SessionUser }) {
 
 function SenhaCard() {
   const notify = useNotify();
+  const t = useT();
   const [senhaAtual, setSenhaAtual] = useState('');
   const [novaSenha, setNovaSenha] = useState('');
   const [confirmacao, setConfirmacao] = useState('');
@@ -152,9 +153,9 @@ function SenhaCard() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const local: FieldErrors = {};
-    if (!senhaAtual) local.senhaAtual = 'Informe a senha atual.';
-    if (novaSenha.length < 8) local.novaSenha = 'Deve ter pelo menos 8 caracteres.';
-    if (confirmacao !== novaSenha) local.confirmacao = 'A confirmação não confere com a nova senha.';
+    if (!senhaAtual) local.senhaAtual = t('current_password_missing');
+    if (novaSenha.length < 8) local.novaSenha = t('password_short');
+    if (confirmacao !== novaSenha) local.confirmacao = t('password_mismatch');
     setErrors(local);
     if (Object.keys(local).length) return;
     save.mutate(
@@ -164,20 +165,20 @@ function SenhaCard() {
           setSenhaAtual('');
           setNovaSenha('');
           setConfirmacao('');
-          notify('Senha trocada. As outras sessões foram encerradas.', { type: 'success' });
+          notify(t('password_changed'), { type: 'success', messageArgs: { _: t('password_changed') } });
         },
       },
     );
   };
   return (
     <Card component="form" onSubmit={submit} noValidate>
-      <CardHeader title="Trocar senha" />
+      <CardHeader title={t('change_password')} />
       <CardContent>
         <Stack spacing={2}>
           {[
-            ['senhaAtual', 'Senha atual', senhaAtual, setSenhaAtual, 'current-password'],
-            ['novaSenha', 'Nova senha', novaSenha, setNovaSenha, 'new-password'],
-            ['confirmacao', 'Confirme a nova senha', confirmacao, setConfirmacao, 'new-password'],
+            ['senhaAtual', t('current_password'), senhaAtual, setSenhaAtual, 'current-password'],
+            ['novaSenha', t('new_password'), novaSenha, setNovaSenha, 'new-password'],
+            ['confirmacao', t('confirm_password'), confirmacao, setConfirmacao, 'new-password'],
           ].map(([name, label, value, set, autoComplete]) => (
             <TextField
               key={name as string}
@@ -193,7 +194,7 @@ function SenhaCard() {
           ))}
           <Box>
             <Button type="submit" variant="contained" disabled={save.isPending}>
-              Trocar senha
+              {t('change_password')}
             </Button>
           </Box>
         </Stack>
@@ -209,23 +210,27 @@ function TermosCard({ user }: { user: SessionUser }) {
     onSuccess: (data) => setSessionUser(client, data),
   });
   const aceite = user.aceiteTermos;
+  const t = useT();
   return (
     <Card>
-      <CardHeader title="Termos de uso" />
+      <CardHeader title={t('terms')} />
       <CardContent>
         {aceite?.versao ? (
           <Alert severity={needsTerms(user) ? 'warning' : 'success'} sx={{ mb: 2 }}>
-            Você aceitou a versão {aceite.versao} em {aceite.data ? formatDate(aceite.data) : '—'}.
-            {needsTerms(user) && ` A versão ${user.versaoTermos} aguarda o seu aceite.`}
+            {t('terms_accepted', {
+              versao: aceite.versao,
+              data: aceite.data ? formatDate(aceite.data) : '—',
+            })}
+            {needsTerms(user) && t('terms_waiting', { versao: user.versaoTermos })}
           </Alert>
         ) : (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            Você ainda não aceitou os termos de uso.
+            {t('terms_never')}
           </Alert>
         )}
         {needsTerms(user) && (
           <Button variant="contained" onClick={() => accept.mutate()} disabled={accept.isPending}>
-            Aceitar os termos de uso
+            {t('accept_terms')}
           </Button>
         )}
       </CardContent>
@@ -236,18 +241,19 @@ function TermosCard({ user }: { user: SessionUser }) {
 function ConvitesCard({ user }: { user: SessionUser }) {
   const notify = useNotify();
   const { hash } = useLocation();
+  const t = useT();
   // the user menu's "Convites pendentes (n)" comes here (#convites)
   useEffect(() => {
     if (hash === '#convites') document.getElementById('convites')?.scrollIntoView({ block: 'start' });
   }, [hash]);
   const responder = useResponderConvite({
     onSuccess: (acao) =>
-      notify(acao === 'aceitar' ? 'Convite aceito.' : 'Convite recusado.', { type: 'success' }),
+      notify(acao === 'aceitar' ? t('invite_accepted') : t('invite_refused'), { type: 'success' }),
     onError: (error) => notify(apiErrors(error).message, { type: 'error' }),
   });
   return (
     <Card id="convites">
-      <CardHeader title="Minhas empresas e convites" />
+      <CardHeader title={t('companies')} />
       <CardContent>
         <List dense disablePadding>
           {user.perfis.map((p) => (
@@ -261,9 +267,9 @@ function ConvitesCard({ user }: { user: SessionUser }) {
               }
             >
               <ListItemText primary={p.empresa.nome} secondary={p.papelNome} />
-              {!p.ativo && <Chip size="small" label="Inativo" sx={{ mr: 1 }} />}
+              {!p.ativo && <Chip size="small" label={t('inactive')} sx={{ mr: 1 }} />}
               {p.ativo && !p.aceito && (
-                <Chip size="small" color="warning" label="Convite pendente" sx={{ mr: 18 }} />
+                <Chip size="small" color="warning" label={t('invite_pending')} sx={{ mr: 18 }} />
               )}
             </ListItem>
           ))}
@@ -276,6 +282,7 @@ function ConvitesCard({ user }: { user: SessionUser }) {
 /** /e/{id}/usuarios/me: own name and matrícula, password, terms, invitations (no extra permission). */
 export function MeuPerfilPage() {
   const { user } = useAcesso();
+  const t = useT();
   return (
     <Box
       sx={{
@@ -286,7 +293,7 @@ export function MeuPerfilPage() {
         alignItems: 'start',
       }}
     >
-      <Title title="Meu perfil" />
+      <Title title={t('title')} />
       <DadosCard key={user.updatedAt ?? user.usuarioId} user={user} />
       <SenhaCard />
       <TermosCard user={user} />

@@ -2,12 +2,15 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
+import { shellTexts } from '../shell/texts';
 
 /**
  * A page whose content is on its way: says what will be here and that nothing is broken, instead of a
  * blank screen.
  */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  const t = useAreaTranslate('shell', shellTexts);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />
@@ -16,9 +19,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
         <Typography variant="h5" component="h1" gutterBottom>
           {title}
         </Typography>
-        <Typography color="text.secondary">
-          {children ?? 'Esta tela ainda está sendo construída e chega em uma das próximas versões.'}
-        </Typography>
+        <Typography color="text.secondary">{children ?? t('under_construction')}</Typography>
       </Paper>
     </Box>
   );

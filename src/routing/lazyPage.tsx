@@ -1,6 +1,8 @@
 import { Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
+import { shellTexts } from '../shell/texts';
 
 /** SPEC §2: a page that has not loaded in 120 s fails like a missing chunk. */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
@@ -59,10 +61,11 @@ export function lazyPage<P extends object, K extends string>(
 
 /** The full-screen spinner of the very first load, before the shell exists (SPEC §2). */
 export function FullScreenSpinner() {
+  const t = useAreaTranslate('shell', shellTexts);
   return (
     <Box
       role="progressbar"
-      aria-label="Carregando"
+      aria-label={t('loading')}
       sx={{
         position: 'fixed',
         inset: 0,
@@ -81,9 +84,10 @@ export function FullScreenSpinner() {
  * so the menu and the app bar stay usable (a full-screen spinner hid them on every first visit to a page).
  */
 export function PageProgress() {
+  const t = useAreaTranslate('shell', shellTexts);
   return (
     <Box sx={{ minHeight: '40vh' }}>
-      <LinearProgress aria-label="Carregando a página" sx={{ mt: 0.5 }} />
+      <LinearProgress aria-label={t('loading_page')} sx={{ mt: 0.5 }} />
     </Box>
   );
 }
@@ -97,15 +101,15 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export function ChunkErrorScreen({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useAreaTranslate('shell', shellTexts);
   return (
     <Box role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Box sx={{ textAlign: 'center', maxWidth: 480 }}>
         <Typography variant="h5" gutterBottom>
-          Não foi possível carregar esta página
+          {t('chunk_title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Ela será carregada sozinha quando a conexão voltar, ou quando você a abrir outra vez pelo menu. Se o
-          sistema acabou de ser atualizado, recarregue.
+          {t('chunk_text')}
         </Typography>
         {/* the browser's own words (English, with the file's address) are for whoever gives support, not the
             first thing the user reads */}
@@ -114,18 +118,18 @@ export function ChunkErrorScreen({ error, onRetry }: { error: unknown; onRetry?:
           sx={{ mb: 2, color: 'text.secondary', typography: 'caption', wordBreak: 'break-word' }}
         >
           <Box component="summary" sx={{ cursor: 'pointer' }}>
-            Detalhes técnicos
+            {t('chunk_details')}
           </Box>
           {error instanceof Error ? error.message : String(error)}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center' }}>
           {onRetry && (
             <Button variant="contained" onClick={onRetry}>
-              Tentar de novo
+              {t('retry')}
             </Button>
           )}
           <Button variant={onRetry ? 'outlined' : 'contained'} onClick={() => window.location.reload()}>
-            Recarregar
+            {t('reload')}
           </Button>
         </Box>
       </Box>

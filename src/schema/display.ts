@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '../lib/dates';
+import { schemaLocale } from './localize';
 import type { FieldModel, RegisterModel } from './model';
 
 /**
@@ -10,10 +11,12 @@ import type { FieldModel, RegisterModel } from './model';
 // Intl objects are costly to build and these run once per cell.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(min: number, max: number, style: 'decimal' | 'currency' = 'decimal') {
-  const key = `${style}:${min}:${max}`;
+  // in the app's language (English: 1,234.5 and R$1,234.50; amounts stay in reais); the server stays pt-BR
+  const locale = schemaLocale() === 'en' ? 'en-US' : 'pt-BR';
+  const key = `${locale}:${style}:${min}:${max}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('pt-BR', {
+    format = new Intl.NumberFormat(locale, {
       style,
       currency: style === 'currency' ? 'BRL' : undefined,
       minimumFractionDigits: min,
@@ -59,6 +62,7 @@ export function formatPercent(value: unknown): string {
 
 export function formatBoolean(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (schemaLocale() === 'en') return value ? 'Yes' : 'No';
   return value ? 'Sim' : 'Não';
 }
 

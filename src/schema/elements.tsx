@@ -28,6 +28,7 @@ import {
 } from 'react-admin';
 import { DateInput, DateTimeInput } from '../components/DateInputs';
 import {
+  formatBoolean,
   formatCurrency,
   formatDay,
   formatMoment,
@@ -38,8 +39,29 @@ import {
 import { UFS } from './formats';
 import { ColorInput, CurrencyInput, DecimalInput, MaskedInput } from './inputs';
 import { fieldLabel } from './labels';
+import { localized } from './localize';
 import type { FieldModel, RegisterModel } from './model';
 import { fieldValidators } from './validation';
+
+// Words of the generic inputs and filters, read when an element is built (the models' language then).
+const ELEMENT_TEXTS = localized(
+  {
+    keepPassword: 'Deixe em branco para manter a senha atual.',
+    fixed: 'Não muda depois de criado.',
+    search: 'Buscar',
+    from: 'a partir de',
+    to: 'até',
+    restore: 'Restaurar',
+  },
+  {
+    keepPassword: 'Leave blank to keep the current password.',
+    fixed: 'Does not change once created.',
+    search: 'Search',
+    from: 'from',
+    to: 'to',
+    restore: 'Restore',
+  },
+);
 
 /**
  * The react-admin elements of one field, by its kind: the cell of a list, the line of a show page, the input of a
@@ -81,7 +103,7 @@ export function valueText(field: FieldModel, value: unknown): string {
     case 'number':
       return formatNumber(value, 10);
     case 'boolean':
-      return value ? 'Sim' : 'Não';
+      return formatBoolean(value);
     case 'password':
     case 'array':
     case 'object':
@@ -220,13 +242,13 @@ export function fieldInput(
   if (field.kind === 'password' && options.editing) {
     // never sent to the screen, so an empty one on edit means "keep it", not "missing"
     validate = validate.filter((v) => !(v as { isRequired?: boolean }).isRequired);
-    helperText = 'Deixe em branco para manter a senha atual.';
+    helperText = ELEMENT_TEXTS.keepPassword;
   }
   // a natural key (a campo extra's slot) names the record: shown on edit, no longer changed
   const fixed = field.createOnly && options.editing === true;
   if (fixed) {
     validate = [];
-    helperText = [field.description, 'Não muda depois de criado.'].filter(Boolean).join(' ');
+    helperText = [field.description, ELEMENT_TEXTS.fixed].filter(Boolean).join(' ');
   }
   const common = {
     source,
@@ -340,7 +362,7 @@ export function fieldInput(
  * The free-text search (`q`) of a list, always shown: on the register screens, the user and profile lists and the
  * sales list, which says what its search reads (`placeholder`) and names it in full for screen readers (`label`).
  */
-export function searchFilterInput(placeholder = 'Buscar', label = placeholder): ReactElement {
+export function searchFilterInput(placeholder = ELEMENT_TEXTS.search, label = placeholder): ReactElement {
   return (
     // a placeholder is no label: screen readers get the name too
     <SearchInput
@@ -380,8 +402,8 @@ export function filterInputs(model: RegisterModel): ReactElement[] {
         break;
       case 'range':
         for (const [suffix, words] of [
-          ['gte', 'a partir de'],
-          ['lte', 'até'],
+          ['gte', ELEMENT_TEXTS.from],
+          ['lte', ELEMENT_TEXTS.to],
         ] as const) {
           const key = `${field.name}_${suffix}`;
           const range = { source: key, label: `${label} ${words}` };
@@ -456,7 +478,7 @@ export function RestoreButton({
       onClick={onClick}
       aria-label={label}
     >
-      Restaurar
+      {ELEMENT_TEXTS.restore}
     </Button>
   );
 }

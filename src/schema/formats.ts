@@ -1,3 +1,5 @@
+import { localized } from './localize';
+
 /**
  * Our string formats (schemas/README.md, `format`), shared by the server's ajv and the client's forms so a value
  * the screen accepts is never refused by the API, and the other way round.
@@ -97,12 +99,23 @@ export const FORMATS: Record<string, (value: string) => boolean> = {
 };
 
 /** What a user reads under the field when a value breaks its format. */
-export const FORMAT_MESSAGES: Record<string, string> = {
-  cpf: 'CPF inválido.',
-  cnpj: 'CNPJ inválido.',
-  'cpf-cnpj': 'CPF ou CNPJ inválido.',
-  telefone: 'Telefone inválido: informe DDD e número.',
-  cep: 'CEP inválido.',
-  uf: 'UF inválida.',
-  cor: 'Cor inválida: use o formato #rrggbb.',
-};
+export const FORMAT_MESSAGES: Record<string, string> = localized<Record<string, string>>(
+  {
+    cpf: 'CPF inválido.',
+    cnpj: 'CNPJ inválido.',
+    'cpf-cnpj': 'CPF ou CNPJ inválido.',
+    telefone: 'Telefone inválido: informe DDD e número.',
+    cep: 'CEP inválido.',
+    uf: 'UF inválida.',
+    cor: 'Cor inválida: use o formato #rrggbb.',
+  },
+  {
+    cpf: 'Invalid CPF.',
+    cnpj: 'Invalid CNPJ.',
+    'cpf-cnpj': 'Invalid CPF or CNPJ.',
+    telefone: 'Invalid phone: enter the area code and number.',
+    cep: 'Invalid CEP.',
+    uf: 'Invalid state.',
+    cor: 'Invalid colour: use the #rrggbb format.',
+  },
+);

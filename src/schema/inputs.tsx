@@ -14,6 +14,7 @@ import { FieldTitle, InputHelperText, type InputProps, useInput } from 'react-ad
 import { applyMaskChange, formatMasked, type MaskChange, type MaskKind } from '../lib/masks';
 import { formatDecimalBR, formatMoneyBR, parseMoneyBR, parseNumberBR, readsBackAs } from '../lib/money';
 import { onlyDigits } from './formats';
+import { schemaLocale } from './localize';
 
 /**
  * Inputs react-admin lacks, for the kinds of the schemas: money and percentages written as in Brazil (1.000,50),
@@ -308,7 +309,7 @@ export function ColorInput(props: SchemaInputProps) {
               <Box
                 component="input"
                 type="color"
-                aria-label="Escolher cor"
+                aria-label={schemaLocale() === 'en' ? 'Choose colour' : 'Escolher cor'}
                 tabIndex={-1}
                 value={HEX.test(text) ? text.toLowerCase() : last.current}
                 disabled={textField.disabled}

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../i18n/i18nProvider';
+import { formatBoolean, formatCurrency } from './display';
 import { registerTexts } from './labels';
 import { schemaLocale, setSchemaLocale } from './localize';
 import { withRegisterMessages } from './messages';
 import { normalizeRegisters } from './model';
 import { REGISTERS } from './registry';
+import { MESSAGES } from './validation';
 
 const dir = join(import.meta.dirname, '../../schemas');
 const files = readdirSync(dir).filter((f) => f.endsWith('.schema.json') && f !== 'meta.schema.json');
@@ -22,6 +24,13 @@ function missingEnglish(node: unknown, path: string): string[] {
   const en = isObject(node['x-i18n']) && isObject(node['x-i18n'].en) ? node['x-i18n'].en : null;
   if (typeof node.title === 'string' && (typeof en?.title !== 'string' || en.title.trim() === ''))
     problems.push(`${path || '/'}: sem título em inglês (${node.title})`);
+  // a property's description is its form's help text: it needs English too (a register's own is documentation)
+  if (
+    path.includes('/properties/') &&
+    typeof node.description === 'string' &&
+    (typeof en?.description !== 'string' || en.description.trim() === '')
+  )
+    problems.push(`${path}: sem descrição em inglês (${node.description})`);
   const items = isObject(node.items) ? node.items : null;
   const values = [
     ...(Array.isArray(node.enum) ? node.enum : []),
@@ -112,6 +121,20 @@ describe('setSchemaLocale', () => {
     expect(categoria?.title).toBe('Categoria');
     expect(categoria?.enumLabels?.SERVICO).toBe('Serviço');
     expect(produtos && registerTexts(produtos).create).toBe('Novo produto');
+  });
+
+  it('switches a field description (the form help text), the validation messages and Sim/Não', () => {
+    const finaliza = REGISTERS.find((m) => m.resource === 'venda-status')?.fieldsByName.get('finaliza');
+    setSchemaLocale('en', REGISTERS);
+    expect(finaliza?.description).toBe('Sales in this status count as completed in totals and reports.');
+    expect(MESSAGES.required).toBe('Required field.');
+    expect(formatBoolean(true)).toBe('Yes');
+    expect(formatCurrency(1234.5)).toBe('R$1,234.50');
+    setSchemaLocale('pt-br', REGISTERS);
+    expect(finaliza?.description).toBe('Vendas neste status contam como concluídas nos totais e relatórios.');
+    expect(MESSAGES.required).toBe('Campo obrigatório.');
+    expect(formatBoolean(false)).toBe('Não');
+    expect(formatCurrency(1234.5)).toBe('R$\u00a01.234,50');
   });
 
   it('follows the i18nProvider: react-admin resource messages in the chosen language', async () => {

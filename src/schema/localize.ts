@@ -9,7 +9,7 @@ import type { FieldModel, RegisterModel } from './model';
  * asking for the locale. The server never calls it: its models stay in Portuguese.
  */
 
-type Texts = { title: string; enumLabels: Record<string, string> | null };
+type Texts = { title: string; description: string | null; enumLabels: Record<string, string> | null };
 
 const portugueseFields = new WeakMap<FieldModel, Texts>();
 const portugueseRegisters = new WeakMap<RegisterModel, { title: string; singular: string; plural: string }>();
@@ -24,11 +24,13 @@ export function schemaLocale(): string {
 function localizeField(field: FieldModel, locale: string): void {
   let original = portugueseFields.get(field);
   if (!original) {
-    original = { title: field.title, enumLabels: field.enumLabels };
+    original = { title: field.title, description: field.description, enumLabels: field.enumLabels };
     portugueseFields.set(field, original);
   }
   const texts = field.i18n[locale];
   field.title = texts?.title ?? original.title;
+  // a description without an English one keeps the Portuguese (localize.test.ts asks for every one)
+  field.description = texts?.description ?? original.description;
   const labels = texts?.enumLabels ?? original.enumLabels;
   field.enumLabels = labels;
   if (field.enum && labels)
@@ -52,4 +54,16 @@ export function setSchemaLocale(locale: string, registers: readonly RegisterMode
     const all = new Set<FieldModel>([...model.fields, ...model.allFields]);
     for (const field of all) localizeField(field, locale);
   }
+}
+
+/**
+ * An object whose every property reads the Portuguese or the English value, whichever language the models speak
+ * now: for texts kept in constants (validation messages) that code reads at the moment it needs them. The
+ * server never switches the locale, so there it is always the Portuguese.
+ */
+export function localized<T extends object>(pt: T, en: { [K in keyof T]: T[K] }): T {
+  const out = {} as T;
+  for (const key of Object.keys(pt) as (keyof T)[])
+    Object.defineProperty(out, key, { enumerable: true, get: () => (current === 'en' ? en : pt)[key] });
+  return out;
 }

@@ -195,6 +195,8 @@ export interface PropertyKeywords {
 /** One language's texts of a property (x-i18n). */
 export interface PropertyTranslation {
   title: string;
+  /** The description (a form's help text) in that language. */
+  description?: string;
   enumLabels?: Record<string, string>;
 }
 
@@ -316,7 +318,10 @@ export interface FieldModel {
   /** The enum as react-admin choices `{ id, name }`. */
   choices: Choice[] | null;
   /** x-i18n: the title and enum labels in other languages, by locale ({} when none: the engine's own fields). */
-  i18n: Record<string, { title: string; enumLabels: Record<string, string> | null }>;
+  i18n: Record<
+    string,
+    { title: string; description: string | null; enumLabels: Record<string, string> | null }
+  >;
   /** x-reference: on a register's own property a foreign key; inside a jsonb value, a followed reference. */
   reference: ReferenceSpec | null;
   unique: boolean;
@@ -799,8 +804,11 @@ function normalizeField(
     for (const value of Object.keys(given))
       if (!enumValues?.map(String).includes(value))
         problem(`x-i18n.${locale}.enumLabels names ${value}, which is not in enum`);
+    if (texts.description !== undefined && typeof texts.description !== 'string')
+      problem(`x-i18n.${locale}.description must be a string`);
     i18n[locale] = {
       title: texts.title,
+      description: typeof texts.description === 'string' ? texts.description : null,
       enumLabels:
         enumValues && isObject(labels)
           ? Object.fromEntries(

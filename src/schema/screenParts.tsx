@@ -1,17 +1,17 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useBasename, useCreatePath, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { classifySaveError } from './formValues';
 import { registerTexts } from './labels';
 import type { RegisterModel } from './model';
+import { schemaTexts } from './texts';
 
 /**
  * The pieces of the register screens (src/schema/screens.tsx) that the hand-made screens of a register use too
  * (sales, negotiations): kept apart from screens.tsx, which is loaded lazily with the first register opened and
  * whose exports are all screens.
  */
-
-const CONFLICT_TITLE = 'Outra pessoa alterou este registro enquanto você editava.';
 
 /**
  * The app's query client never refetches on mount (src/data/queryClient.ts: refetchOnMount false, staleTime 5
@@ -41,14 +41,15 @@ export function useRegisterListProps(model: RegisterModel, storeKey?: string) {
  * RegisterConflictMerge, src/conflicts, then compares the versions), or a message.
  * `conflictTitle` is what a 409 says when the server gave no words of its own.
  */
-export function useSaveFailure(onConflict?: () => void, conflictTitle: string = CONFLICT_TITLE) {
+export function useSaveFailure(onConflict?: () => void, conflictTitle?: string) {
   const notify = useNotify();
+  const t = useAreaTranslate('schema', schemaTexts);
   return (error: unknown) => {
     const failure = classifySaveError(error);
     if (failure.kind === 'conflict' && onConflict) {
       onConflict();
       // the server's own words in the notification; the form explains what to do next
-      const text = failure.message ?? conflictTitle;
+      const text = failure.message ?? conflictTitle ?? t('conflict');
       // a warning, not an error: nothing is lost, and the merge on the form says what to do
       notify(text, { type: 'warning', messageArgs: { _: text } });
       return;
@@ -62,10 +63,11 @@ export function useSaveFailure(onConflict?: () => void, conflictTitle: string = 
 export function RegisterBreadcrumbs({ model, current }: { model: RegisterModel; current: string }) {
   const basename = useBasename();
   const createPath = useCreatePath();
+  const t = useAreaTranslate('schema', schemaTexts);
   return (
-    <Breadcrumbs aria-label="Trilha de navegação" sx={{ mb: 0.5, typography: 'body2' }}>
+    <Breadcrumbs aria-label={t('breadcrumb')} sx={{ mb: 0.5, typography: 'body2' }}>
       <Link component={RouterLink} to={basename || '/'} underline="hover" color="inherit">
-        Painel
+        {t('home')}
       </Link>
       <Link
         component={RouterLink}

@@ -28,6 +28,7 @@ import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { ExportarButton } from '../export/ExportarButton';
 import { RegisterHistory } from '../history/RegisterHistory';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { ImportarButton } from '../import/ImportarButton';
 import { inlineEditingProps } from '../inline/inlineEditingProps';
 import { TrashBulkDeleteButton, TrashEditToolbar, TrashLinkButton } from '../trash/buttons';
@@ -44,6 +45,7 @@ import {
   useRegisterListProps,
   useSaveFailure,
 } from './screenParts';
+import { schemaTexts } from './texts';
 
 /**
  * The screens of a register, built from its model at run time: list, create, edit and show. What the role may
@@ -72,6 +74,7 @@ function PageHeading({ children }: { children: ReactNode }) {
 function RegisterEmpty({ model, canWrite }: { model: RegisterModel; canWrite: boolean }) {
   const texts = registerTexts(model);
   const Icon = registerIcon(model.menu?.icon);
+  const t = useAreaTranslate('schema', schemaTexts);
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
       <Icon color="disabled" sx={{ fontSize: 64, mb: 1 }} aria-hidden />
@@ -81,7 +84,7 @@ function RegisterEmpty({ model, canWrite }: { model: RegisterModel; canWrite: bo
       {canWrite ? (
         <CreateButton variant="contained" label={texts.createAction} />
       ) : (
-        <Typography color="text.secondary">Quando houver cadastros, eles aparecerão aqui.</Typography>
+        <Typography color="text.secondary">{t('empty_reader')}</Typography>
       )}
     </Box>
   );
@@ -273,11 +276,12 @@ function SaveAndAddButton({ model }: { model: RegisterModel }) {
   const onError = useSaveFailure();
   const first = formFields(model)[0]?.name;
   const form = useRef<HTMLFormElement | null>(null);
+  const t = useAreaTranslate('schema', schemaTexts);
   return (
     <SaveButton
       type="button"
       variant="outlined"
-      label="Salvar e criar outro"
+      label={t('save_and_add')}
       alwaysEnable
       onClick={(event) => {
         form.current = event.currentTarget.form;
@@ -287,7 +291,7 @@ function SaveAndAddButton({ model }: { model: RegisterModel }) {
           reset();
           notify(`resources.${model.resource}.notifications.created`, {
             type: 'info',
-            messageArgs: { smart_count: 1, _: 'Registro criado' },
+            messageArgs: { smart_count: 1, _: t('created') },
           });
           focusField(form.current, first);
         },

@@ -211,6 +211,8 @@ export interface RenderRegisterOptions {
   wrap?: (app: ReactElement) => ReactElement;
   /** More resources after the registers' (hand-made ones such as perfis, stand-ins for other pages). */
   children?: ReactNode;
+  /** The app's language (pt-BR unless said); English switches the models too: reset them with setSchemaLocale. */
+  locale?: 'pt-br' | 'en';
 }
 
 /**
@@ -225,9 +227,10 @@ export function renderRegisters({
   canWrite = true,
   wrap = (app) => app,
   children,
+  locale = 'pt-br',
 }: RenderRegisterOptions) {
   const location: { current?: Location } = {};
-  const i18nProvider = withRegisterMessages(createI18nProvider('pt-br'), models);
+  const i18nProvider = withRegisterMessages(createI18nProvider(locale), models);
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
       {wrap(

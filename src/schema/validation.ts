@@ -1,6 +1,7 @@
 import type { Validator } from 'react-admin';
 import { formatCurrency, formatNumber, formatPercent } from './display';
 import { FORMAT_MESSAGES, FORMATS } from './formats';
+import { localized } from './localize';
 import type { FieldModel } from './model';
 
 /**
@@ -9,7 +10,7 @@ import type { FieldModel } from './model';
  * judge: x-unique and references are checked there only, and its 400/409 land at the field too.
  */
 
-export const MESSAGES = {
+const MESSAGES_PT = {
   required: 'Campo obrigatório.',
   minLength: (n: number) => `Deve ter pelo menos ${n} caracteres.`,
   maxLength: (n: number) => `Deve ter no máximo ${n} caracteres.`,
@@ -24,7 +25,25 @@ export const MESSAGES = {
   enum: 'Escolha uma das opções permitidas.',
   minItems: (n: number) => `Informe pelo menos ${n} ${n === 1 ? 'item' : 'itens'}.`,
   maxItems: (n: number) => `Informe no máximo ${n} itens.`,
-} as const;
+};
+
+/** The same in English, for the client in English (the server keeps the Portuguese, CONTRACT §5). */
+export const MESSAGES = localized(MESSAGES_PT, {
+  required: 'Required field.',
+  minLength: (n: number) => `Must have at least ${n} characters.`,
+  maxLength: (n: number) => `Must have at most ${n} characters.`,
+  minimum: (n: string) => `Must be greater than or equal to ${n}.`,
+  maximum: (n: string) => `Must be less than or equal to ${n}.`,
+  integer: 'Must be a whole number.',
+  number: 'Must be a number.',
+  cents: 'Use at most two decimal places.',
+  pattern: 'Invalid format.',
+  email: 'Enter a valid email.',
+  uri: 'Enter a valid address.',
+  enum: 'Choose one of the allowed options.',
+  minItems: (n: number) => `Enter at least ${n} ${n === 1 ? 'item' : 'items'}.`,
+  maxItems: (n: number) => `Enter at most ${n} items.`,
+});
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

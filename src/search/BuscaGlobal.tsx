@@ -10,13 +10,14 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
-import { companyMenu, FALLBACK_ICON, GRUPOS } from '../company/pages';
+import { companyMenu, FALLBACK_ICON, GRUPOS, type Grupo } from '../company/pages';
 import { http } from '../data/http';
 import { helpPath } from '../help/paths';
 import { searchHelp } from '../help/search';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { companyPath } from '../routing/paths';
 import { registerIcon } from '../schema/icons';
-import { COMPANY_REGISTERS } from '../schema/registry';
+import { COMPANY_REGISTERS, registerOf } from '../schema/registry';
 import {
   type BuscaGrupo,
   chaveRecentes,
@@ -28,6 +29,7 @@ import {
   type Secao,
 } from './busca';
 import { CommandPalette } from './CommandPalette';
+import { searchTexts } from './texts';
 
 // Built once: the pages and the schemas do not change while the app runs.
 const ENTRIES = companyMenu(COMPANY_REGISTERS);
@@ -49,6 +51,7 @@ export function BuscaGlobal() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
+  const t = useAreaTranslate('search', searchTexts);
   const chave = chaveRecentes(user.usuarioId, empresaId);
   const [recentes, setRecentes] = useState<Opcao[]>(() => lerRecentes(storage(), chave));
 
@@ -70,32 +73,47 @@ export function BuscaGlobal() {
 
   const paginas = useMemo<Array<PaginaBusca & { icon: ReactNode }>>(() => {
     const base = companyPath(empresaId);
+    // in the chosen language, as the menu names them
+    const grupo = (g: Grupo) =>
+      translate(`app.menu.${g === 'equipe' ? 'equipe_usuarios' : g}`, { _: GRUPOS[g] });
+    const label = (path: string, fallback: string) =>
+      registerOf(path)?.label.plural ?? translate(`app.pages.${path}`, { _: fallback });
     const list = [
-      { label: 'Painel', caminho: base, grupo: GRUPOS.inicio, icon: <DashboardIcon /> },
+      {
+        label: translate('app.pages.painel', { _: 'Painel' }),
+        caminho: base,
+        grupo: grupo('inicio'),
+        icon: <DashboardIcon />,
+      },
       ...ENTRIES.filter((e) => e.permissoes.every((p) => can(p))).map((e) => ({
-        label: e.label,
+        label: label(e.path, e.label),
         caminho: `${base}/${e.path}`,
-        grupo: GRUPOS[e.group],
+        grupo: grupo(e.group),
         icon: <e.icon />,
       })),
-      { label: 'Meu perfil', caminho: `${base}/usuarios/me`, grupo: 'Conta', icon: <PersonIcon /> },
+      {
+        label: translate('app.user_menu.profile', { _: 'Meu perfil' }),
+        caminho: `${base}/usuarios/me`,
+        grupo: t('account'),
+        icon: <PersonIcon />,
+      },
     ];
     if (perfil?.equipeId != null)
       list.push({
-        label: 'Minha equipe',
+        label: translate('app.pages.minhas-equipes', { _: 'Minha equipe' }),
         caminho: `${base}/minhas-equipes/${perfil.equipeId}`,
-        grupo: GRUPOS.vendas,
+        grupo: grupo('vendas'),
         icon: <GroupsIcon />,
       });
     return list;
-  }, [empresaId, can, perfil]);
+  }, [empresaId, can, perfil, translate, t]);
 
   const locais = useCallback(
     (q: string): Secao[] => [
-      { chave: 'paginas', titulo: 'Páginas', opcoes: paginasQueCombinam(paginas, q).slice(0, 6) },
+      { chave: 'paginas', titulo: t('pages'), opcoes: paginasQueCombinam(paginas, q).slice(0, 6) },
       {
         chave: 'ajuda',
-        titulo: 'Ajuda',
+        titulo: t('help'),
         depois: true,
         opcoes: searchHelp(q, { limite: 4 }).map(({ topic, trecho }) => ({
           chave: `ajuda:${topic.slug}`,
@@ -106,7 +124,7 @@ export function BuscaGlobal() {
         })),
       },
     ],
-    [paginas, empresaId],
+    [paginas, empresaId, t],
   );
 
   const buscar = useCallback(

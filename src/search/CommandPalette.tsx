@@ -19,6 +19,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import {
   type BuscaGrupo,
   type Opcao,
@@ -28,6 +29,7 @@ import {
   type Secao,
   secoesDoServidor,
 } from './busca';
+import { searchTexts } from './texts';
 
 /** The performance marks and measure the palette leaves (the e2e test reads them): answer → results drawn. */
 export const MARCAS = {
@@ -114,6 +116,7 @@ export function CommandPalette({
   const ids = useId();
   const listboxId = `${ids}-listbox`;
   const servidor = useServidor(open ? q : '', buscar, debounceMs);
+  const t = useAreaTranslate('search', searchTexts);
   const texto = q.trim();
 
   // a fresh box at every opening
@@ -123,14 +126,18 @@ export function CommandPalette({
 
   const secoes = useMemo<Secao[]>(() => {
     if (texto === '')
-      return recentes.length > 0 ? [{ chave: 'recentes', titulo: 'Recentes', opcoes: recentes }] : [];
+      return recentes.length > 0 ? [{ chave: 'recentes', titulo: t('recent'), opcoes: recentes }] : [];
     const doServidor =
-      servidor.estado === 'pronto' && servidor.q === texto ? secoesDoServidor(servidor.grupos) : [];
+      servidor.estado === 'pronto' && servidor.q === texto
+        ? secoesDoServidor(servidor.grupos, (g) =>
+            t(g.mais ? 'see_more' : 'see_all', { total: g.total, grupo: g.rotulo }),
+          )
+        : [];
     const local = locais(texto);
     return [...local.filter((s) => !s.depois), ...doServidor, ...local.filter((s) => s.depois)].filter(
       (s) => s.opcoes.length > 0,
     );
-  }, [texto, recentes, locais, servidor]);
+  }, [texto, recentes, locais, servidor, t]);
   const opcoes = useMemo(() => opcoesDe(secoes), [secoes]);
 
   // the first option is active whenever the list changes (Enter opens the best match)
@@ -183,16 +190,16 @@ export function CommandPalette({
   // the hits, not the "see all" links
   const achados = opcoes.filter((o) => o.tipo !== 'todos').length;
   const status = buscando
-    ? 'Buscando…'
+    ? t('searching')
     : erro
-      ? 'Não foi possível buscar no servidor agora; mostrando só páginas e ajuda.'
+      ? t('server_error')
       : texto === ''
         ? ''
         : achados === 0
-          ? 'Nenhum resultado'
+          ? t('none')
           : achados === 1
-            ? '1 resultado'
-            : `${achados} resultados`;
+            ? t('one')
+            : t('many', { n: achados });
 
   let indice = 0;
   return (
@@ -202,7 +209,7 @@ export function CommandPalette({
       fullWidth
       maxWidth="sm"
       fullScreen={phone}
-      aria-label="Busca global"
+      aria-label={t('dialog')}
       // the box takes the focus itself (below), not the dialog's container
       disableAutoFocus
       slotProps={{
@@ -237,10 +244,10 @@ export function CommandPalette({
           value={q}
           onChange={(e) => setQ(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={phone ? 'Venda, cliente, CPF/CNPJ…' : 'Venda, cliente, CPF/CNPJ, pessoa, página…'}
+          placeholder={phone ? t('placeholder_phone') : t('placeholder')}
           inputProps={{
             role: 'combobox',
-            'aria-label': 'Buscar',
+            'aria-label': t('input'),
             'aria-autocomplete': 'list',
             'aria-expanded': opcoes.length > 0,
             'aria-controls': listboxId,
@@ -279,7 +286,7 @@ export function CommandPalette({
           ref={listRef}
           role="listbox"
           id={listboxId}
-          aria-label="Resultados da busca"
+          aria-label={t('results')}
           sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}
         >
           {secoes.map((secao) => {
@@ -352,13 +359,12 @@ export function CommandPalette({
         </Box>
         {vazio && (
           <Typography sx={{ px: 3, py: 3 }} color="text.secondary">
-            Nada encontrado para “{texto}”.
+            {t('nothing_for', { texto })}
           </Typography>
         )}
         {texto === '' && recentes.length === 0 && (
           <Typography sx={{ px: 3, py: 3 }} color="text.secondary">
-            Digite o número de uma venda, o nome ou o CPF/CNPJ de um cliente, um produto, uma pessoa ou o nome
-            de uma página.
+            {t('hint')}
           </Typography>
         )}
       </Box>
@@ -378,7 +384,7 @@ export function CommandPalette({
         <span role="status" aria-live="polite">
           {status}
         </span>
-        {!phone && <span aria-hidden>↑↓ navegar · Enter abrir · Esc fechar</span>}
+        {!phone && <span aria-hidden>{t('keys')}</span>}
       </Box>
     </Dialog>
   );

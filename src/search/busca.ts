@@ -80,7 +80,11 @@ export function paginasQueCombinam(paginas: readonly PaginaBusca[], q: string): 
 }
 
 /** The server's groups as sections: five hits each and, when there are more, a "see all" to the filtered list. */
-export function secoesDoServidor(grupos: readonly BuscaGrupo[]): Secao[] {
+export function secoesDoServidor(
+  grupos: readonly BuscaGrupo[],
+  verTodos: (g: BuscaGrupo) => string = (g) =>
+    `Ver ${g.mais ? `mais de ${g.total}` : `todos os ${g.total}`} em ${g.rotulo}`,
+): Secao[] {
   return grupos.map((g) => {
     const opcoes: Opcao[] = g.itens.map((item) => ({
       chave: `${g.recurso}:${item.id}`,
@@ -92,7 +96,7 @@ export function secoesDoServidor(grupos: readonly BuscaGrupo[]): Secao[] {
     if (g.caminho && g.total > g.itens.length)
       opcoes.push({
         chave: `${g.recurso}:todos`,
-        titulo: `Ver ${g.mais ? `mais de ${g.total}` : `todos os ${g.total}`} em ${g.rotulo}`,
+        titulo: verTodos(g),
         subtitulo: null,
         caminho: g.caminho,
         tipo: 'todos',

@@ -1,6 +1,8 @@
 import { Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../data/http';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
+import { shellTexts } from '../shell/texts';
 import { SESSION_USER_KEY } from './useSessionUser';
 
 export type RespostaConvite = 'aceitar' | 'recusar';
@@ -34,6 +36,7 @@ export function ConviteActions({
   responder: ReturnType<typeof useResponderConvite>;
   size?: 'small' | 'medium';
 }) {
+  const t = useAreaTranslate('shell', shellTexts);
   return (
     <Stack direction="row" spacing={1}>
       <Button
@@ -42,7 +45,7 @@ export function ConviteActions({
         disabled={responder.isPending}
         onClick={() => responder.mutate({ perfilId, acao: 'aceitar' })}
       >
-        Aceitar
+        {t('accept')}
       </Button>
       <Button
         size={size}
@@ -50,7 +53,7 @@ export function ConviteActions({
         disabled={responder.isPending}
         onClick={() => responder.mutate({ perfilId, acao: 'recusar' })}
       >
-        Recusar
+        {t('refuse')}
       </Button>
     </Stack>
   );

@@ -3,8 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { http } from '../data/http';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import type { SessionUser } from '../session/types';
 import { SESSION_USER_KEY } from '../session/useSessionUser';
+import { shellTexts } from './texts';
 
 export const needsTerms = (user: SessionUser) => (user.aceiteTermos?.versao ?? 0) < user.versaoTermos;
 
@@ -18,30 +20,24 @@ export function TermsGate({ user, children }: { user: SessionUser; children: Rea
     mutationFn: async () => (await http.post<SessionUser>('/usuarios/me/aceitar-termos')).data,
     onSuccess: (data) => client.setQueryData(SESSION_USER_KEY, data),
   });
+  const t = useAreaTranslate('shell', shellTexts);
   if (!needsTerms(user)) return children;
   return (
     <Dialog open aria-labelledby="termos-titulo">
-      <DialogTitle id="termos-titulo">Termos de uso — versão {user.versaoTermos}</DialogTitle>
+      <DialogTitle id="termos-titulo">{t('terms_title', { versao: user.versaoTermos })}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">
-          <p>
-            Para continuar, leia e aceite os termos de uso do sistema. Eles tratam do uso dos dados das
-            empresas e de seus clientes, do sigilo das informações e das responsabilidades de cada usuário.
-          </p>
-          <p>O aceite fica registrado com a data de hoje e a versão dos termos.</p>
+          <p>{t('terms_body')}</p>
+          <p>{t('terms_record')}</p>
         </DialogContentText>
-        {accept.isError && (
-          <DialogContentText color="error">
-            Não foi possível registrar o aceite. Tente de novo.
-          </DialogContentText>
-        )}
+        {accept.isError && <DialogContentText color="error">{t('terms_error')}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button component={Link} to="/logout" color="inherit">
-          Sair
+          {t('logout')}
         </Button>
         <Button variant="contained" onClick={() => accept.mutate()} disabled={accept.isPending} autoFocus>
-          Aceitar os termos
+          {t('terms_accept')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,13 +9,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { type ComponentType, type MouseEvent, useId, useState } from 'react';
+import { appPtBr } from '../i18n/app.pt-br';
+import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { COLOR_MODES, type ColorMode, useColorMode } from './colorMode';
 
-export const COLOR_MODE_LABELS: Record<ColorMode, string> = {
-  light: 'Claro',
-  dark: 'Escuro',
-  system: 'Sistema',
-};
+const THEME_TEXTS = { pt: appPtBr.app.theme };
 
 const ICONS: Record<ColorMode, ComponentType> = {
   light: LightModeIcon,
@@ -27,6 +25,7 @@ const ICONS: Record<ColorMode, ComponentType> = {
 export function ColorModeToggle() {
   const { mode, setMode } = useColorMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const t = useAreaTranslate('theme', THEME_TEXTS);
   const menuId = useId();
   const Icon = ICONS[mode];
   const choose = (next: ColorMode) => {
@@ -35,10 +34,10 @@ export function ColorModeToggle() {
   };
   return (
     <>
-      <Tooltip title="Modo de cor">
+      <Tooltip title={t('mode')}>
         <IconButton
           color="inherit"
-          aria-label={`Modo de cor: ${COLOR_MODE_LABELS[mode]}`}
+          aria-label={t('mode_current', { modo: t(mode) })}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
@@ -62,7 +61,7 @@ export function ColorModeToggle() {
               <ListItemIcon>
                 <OptionIcon />
               </ListItemIcon>
-              <ListItemText>{COLOR_MODE_LABELS[option]}</ListItemText>
+              <ListItemText>{t(option)}</ListItemText>
               {selected && <CheckIcon fontSize="small" sx={{ ml: 2 }} />}
             </MenuItem>
           );

@@ -17,6 +17,7 @@ import {
   teal,
   yellow,
 } from '@mui/material/colors';
+import { localized } from '../schema/localize';
 
 /** The 16 company colours of SPEC §3, in the order the appearance page shows them (MUI's palette order). */
 export const CORES = [
@@ -46,24 +47,44 @@ export const COR_PADRAO: Cor = 'red';
 /** The shade of a company colour used as the theme's primary (SPEC §1, §9). */
 export const TOM_PRIMARIO = 800;
 
-export const COR_LABELS: Record<Cor, string> = {
-  red: 'Vermelho',
-  pink: 'Rosa',
-  purple: 'Roxo',
-  deepPurple: 'Roxo profundo',
-  indigo: 'Índigo',
-  blue: 'Azul',
-  lightBlue: 'Azul-claro',
-  cyan: 'Ciano',
-  teal: 'Verde-azulado',
-  green: 'Verde',
-  lightGreen: 'Verde-claro',
-  lime: 'Lima',
-  yellow: 'Amarelo',
-  amber: 'Âmbar',
-  orange: 'Laranja',
-  deepOrange: 'Laranja profundo',
-};
+export const COR_LABELS: Record<Cor, string> = localized<Record<Cor, string>>(
+  {
+    red: 'Vermelho',
+    pink: 'Rosa',
+    purple: 'Roxo',
+    deepPurple: 'Roxo profundo',
+    indigo: 'Índigo',
+    blue: 'Azul',
+    lightBlue: 'Azul-claro',
+    cyan: 'Ciano',
+    teal: 'Verde-azulado',
+    green: 'Verde',
+    lightGreen: 'Verde-claro',
+    lime: 'Lima',
+    yellow: 'Amarelo',
+    amber: 'Âmbar',
+    orange: 'Laranja',
+    deepOrange: 'Laranja profundo',
+  },
+  {
+    red: 'Red',
+    pink: 'Pink',
+    purple: 'Purple',
+    deepPurple: 'Deep purple',
+    indigo: 'Indigo',
+    blue: 'Blue',
+    lightBlue: 'Light blue',
+    cyan: 'Cyan',
+    teal: 'Teal',
+    green: 'Green',
+    lightGreen: 'Light green',
+    lime: 'Lime',
+    yellow: 'Yellow',
+    amber: 'Amber',
+    orange: 'Orange',
+    deepOrange: 'Deep orange',
+  },
+);
 
 /** Every shade of each company colour, straight from MUI's palette. */
 export const COR_PALETAS: Record<Cor, Color> = {

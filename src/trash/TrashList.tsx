@@ -22,7 +22,7 @@ import { dataField, RestoreButton, searchFilterInput } from '../schema/elements'
 import { registerIcon } from '../schema/icons';
 import type { RegisterModel } from '../schema/model';
 import { RegisterBreadcrumbs } from '../schema/screenParts';
-import { restoredText, trashTitle } from './texts';
+import { restoredText, trashTitle, trashWords } from './texts';
 
 /** The company data provider's restore (src/company/dataProvider.ts). */
 interface Restoring {
@@ -49,7 +49,7 @@ function useRestore(model: RegisterModel) {
       notify(text, { type: 'success', messageArgs: { _: text } });
       return true;
     } catch (error) {
-      const text = (error as Error).message || 'Não foi possível restaurar.';
+      const text = (error as Error).message || trashWords().restoreFailed;
       notify(text, { type: 'error', messageArgs: { _: text } });
       return false;
     } finally {
@@ -66,7 +66,7 @@ function RestoreRowButton({ model }: { model: RegisterModel }) {
   if (!record) return null;
   return (
     <RestoreButton
-      label={`Restaurar ${model.represent(record)}`}
+      label={`${trashWords().restore} ${model.represent(record)}`}
       disabled={busy}
       onClick={() => void restore([record.id])}
     />
@@ -85,7 +85,7 @@ function RestoreSelectedButton({ model }: { model: RegisterModel }) {
         if (await restore(selectedIds)) onUnselectItems(true);
       }}
     >
-      Restaurar selecionados
+      {trashWords().restoreSelected}
     </Button>
   );
 }
@@ -97,11 +97,9 @@ function TrashEmpty({ model }: { model: RegisterModel }) {
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
       <Icon color="disabled" sx={{ fontSize: 64, mb: 1 }} aria-hidden />
       <Typography variant="h6" component="p" gutterBottom>
-        A lixeira está vazia.
+        {trashWords().empty}
       </Typography>
-      <Typography color="text.secondary">
-        {`${f ? 'As' : 'Os'} ${model.label.plural.toLocaleLowerCase('pt-BR')} excluíd${f ? 'a' : 'o'}s ficam aqui, para restaurar.`}
-      </Typography>
+      <Typography color="text.secondary">{trashWords().emptyHint(model.label.plural, f)}</Typography>
     </Box>
   );
 }
@@ -116,7 +114,7 @@ export function TrashList({ model, canWrite }: { model: RegisterModel; canWrite:
   const acesso = useContext(AcessoContext);
   const isMobile = useIsMobile();
   const filters = useMemo(
-    () => (model.search.length > 0 ? [searchFilterInput('Buscar na lixeira')] : []),
+    () => (model.search.length > 0 ? [searchFilterInput(trashWords().search)] : []),
     [model],
   );
   if (!acesso?.can('VER_LIXEIRA')) return <Navigate to=".." replace />;
@@ -124,7 +122,7 @@ export function TrashList({ model, canWrite }: { model: RegisterModel; canWrite:
   return (
     <Box>
       <Box sx={{ mt: { xs: 1, sm: 2 }, px: { xs: 1, sm: 0 } }}>
-        <RegisterBreadcrumbs model={model} current="Lixeira" />
+        <RegisterBreadcrumbs model={model} current={trashWords().trash} />
       </Box>
       <Typography variant="h5" component="h1" sx={{ mb: 1, px: { xs: 1, sm: 0 } }}>
         {title}
@@ -155,7 +153,7 @@ export function TrashList({ model, canWrite }: { model: RegisterModel; canWrite:
                 <>
                   <Typography variant="body2">{model.represent(r)}</Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {`Excluído em ${formatMoment(r.deletedAt)}${r.excluidoPor ? ` por ${r.excluidoPor.nomeCompleto}` : ''}`}
+                    {`${trashWords().deletedAt} ${formatMoment(r.deletedAt)}${r.excluidoPor ? ` ${trashWords().by} ${r.excluidoPor.nomeCompleto}` : ''}`}
                   </Typography>
                 </>
               )}
@@ -170,21 +168,21 @@ export function TrashList({ model, canWrite }: { model: RegisterModel; canWrite:
           )}
           {!isMobile && (
             <FunctionField
-              label="Excluído por"
+              label={trashWords().deletedBy}
               sortable={false}
               render={(r: TrashRecord) => r.excluidoPor?.nomeCompleto ?? '—'}
             />
           )}
           {!isMobile && (
             <FunctionField
-              label="Excluído em"
+              label={trashWords().deletedAt}
               sortable={false}
               render={(r: TrashRecord) => formatMoment(r.deletedAt)}
             />
           )}
           {canWrite && (
             <FunctionField
-              label="Ações"
+              label={trashWords().actions}
               sortable={false}
               textAlign="right"
               render={() => <RestoreRowButton model={model} />}

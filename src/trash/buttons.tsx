@@ -16,6 +16,7 @@ import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AcessoContext } from '../company/AcessoContext';
 import type { RegisterModel } from '../schema/model';
+import { trashWords } from './texts';
 import { useTrashUndo } from './undo';
 
 type Trashable = Pick<RegisterModel, 'resource' | 'label' | 'trash'>;
@@ -80,7 +81,7 @@ export function TrashLinkButton({ model }: { model: Trashable }) {
   if (!model.trash || !acesso?.can('VER_LIXEIRA')) return null;
   // react-admin's Button, as the toolbar's others (Criar, Exportar): same size and line
   return (
-    <Button component={Link} to={`${basename}/${model.resource}/lixeira`} label="Lixeira">
+    <Button component={Link} to={`${basename}/${model.resource}/lixeira`} label={trashWords().trash}>
       <DeleteIcon />
     </Button>
   );

@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
 import type { RegisterModel } from '../schema/model';
-import { movedText, restoredText } from './texts';
+import { movedText, restoredText, trashWords } from './texts';
 
 /** Long enough to read the message, find Desfazer and reach it by keyboard (Tab) on a slow day. */
 export const UNDO_DURATION = 10_000;
@@ -38,7 +38,7 @@ export function useTrashUndo() {
           const text = restoredText(model, ids.length);
           notify(text, { type: 'success', messageArgs: { _: text } });
         } catch (error) {
-          const text = (error as Error).message || 'Não foi possível desfazer a exclusão.';
+          const text = (error as Error).message || trashWords().undoFailed;
           notify(text, { type: 'error', messageArgs: { _: text } });
         }
       };
@@ -47,7 +47,7 @@ export function useTrashUndo() {
         autoHideDuration: UNDO_DURATION,
         action: (key) => (
           <Button color="inherit" size="small" onClick={() => void restore(key)}>
-            Desfazer
+            {trashWords().undo}
           </Button>
         ),
       });
