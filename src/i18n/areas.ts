@@ -1,5 +1,9 @@
+import { vendasTexts } from '../vendas/texts';
+
 // Every screen area's texts (see texts.ts), each under `app.<area>.`. Add one line per area.
-export const AREAS: Record<string, { pt: object; en: object }> = {};
+export const AREAS: Record<string, { pt: object; en: object }> = {
+  vendas: vendasTexts,
+};
 
 type Tree = { [key: string]: unknown };
 
