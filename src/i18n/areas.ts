@@ -1,8 +1,15 @@
+import { equipesTexts, minhaEquipeTexts } from '../equipes/texts';
+import { negociacoesTexts } from '../negociacoes/texts';
+import { relatoriosTexts } from '../relatorios/texts';
 import { vendasTexts } from '../vendas/texts';
 
 // Every screen area's texts (see texts.ts), each under `app.<area>.`. Add one line per area.
 export const AREAS: Record<string, { pt: object; en: object }> = {
   vendas: vendasTexts,
+  negociacoes: negociacoesTexts,
+  relatorios: relatoriosTexts,
+  equipes: equipesTexts,
+  minhaEquipe: minhaEquipeTexts,
 };
 
 type Tree = { [key: string]: unknown };

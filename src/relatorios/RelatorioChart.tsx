@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ptBRLocaleText } from '@mui/x-charts/locales';
+import { enUSLocaleText, ptBRLocaleText } from '@mui/x-charts/locales';
+import { useLocale, useTranslate } from 'react-admin';
 import { useIsMobile } from '../app/appState';
 import { formatCurrency, formatNumber } from '../schema/display';
 import type { LinhaTabela } from './tabela';
@@ -43,6 +44,8 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
   const linhas = barras(tipo, todas, medida);
   const theme = useTheme();
   const isMobile = useIsMobile();
+  const t = useTranslate();
+  const english = useLocale() === 'en';
   const upright = tipo === 'VENDAS_POR_PERIODO';
   const chaves = linhas.map((l) => l.chave);
   const rotuloOf = new Map(linhas.map((l) => [l.chave, l.rotulo]));
@@ -74,7 +77,8 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
     {
       id: medida,
       data: linhas.map((l) => (medida === 'total' ? l.total : l.quantidade)),
-      label: medida === 'total' ? 'Valor' : 'Quantidade',
+      label:
+        medida === 'total' ? t('app.relatorios.resultado.valor') : t('app.relatorios.resultado.quantidade'),
       color: theme.palette.primary.main,
       valueFormatter: (v: number | null) =>
         v === null ? '' : medida === 'total' ? formatCurrency(v) : formatNumber(v, 0),
@@ -84,7 +88,9 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
   return (
     <Box
       component="figure"
-      aria-label={`Gráfico: ${medida === 'total' ? 'valor' : 'quantidade'} por linha da tabela`}
+      aria-label={t(
+        medida === 'total' ? 'app.relatorios.grafico.aria_valor' : 'app.relatorios.grafico.aria_quantidade',
+      )}
       data-testid="relatorio-grafico"
       sx={{
         width: '100%',
@@ -96,7 +102,7 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
     >
       {linhas.length < todas.length && (
         <Typography component="figcaption" variant="caption" color="text.secondary">
-          As {linhas.length} maiores de {todas.length}; todas estão na tabela.
+          {t('app.relatorios.grafico.maiores', { n: linhas.length, total: todas.length })}
         </Typography>
       )}
       <BarChart
@@ -108,7 +114,7 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
         hideLegend
         grid={upright ? { horizontal: true } : { vertical: true }}
         borderRadius={4}
-        localeText={ptBRLocaleText}
+        localeText={english ? enUSLocaleText : ptBRLocaleText}
         margin={{ top: 8, right: isMobile ? 8 : 16, bottom: 8, left: 8 }}
         onItemClick={(_event, item) => {
           const linha = linhas[item.dataIndex];

@@ -94,7 +94,6 @@ function ExtraInput({
     case 'BOOLEANO':
       // typed like the lists (s, Enter): 'true' / 'false', as the API keeps them
       return lookup(SIM_NAO.map((o) => ({ ...o, label: t(o.label) })));
-
     case 'LISTA':
       return lookup((campo.opcoes ?? []).map((o) => ({ id: o.valor, label: o.valor })));
     case 'CPF_CNPJ':

@@ -156,7 +156,6 @@ export function LookupInput({
     sx,
     className: ['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' '),
     noOptionsText: t('app.vendas.nada_encontrado'),
-
     renderOption,
     renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField

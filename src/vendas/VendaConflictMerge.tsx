@@ -123,7 +123,6 @@ export function VendaConflictMerge({
       const campo = campos[Number(path.split('.')[1])];
       if (campo?.tipo === 'BOOLEANO')
         return value === 'true' || value === true ? t('app.vendas.extras.sim') : t('app.vendas.extras.nao');
-
       if (campo?.tipo === 'NUMERO') return formatNumber(value, 10);
       if (campo?.tipo === 'DATA') return formatDay(value);
     }

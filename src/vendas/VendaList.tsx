@@ -304,7 +304,7 @@ function TotalBar() {
         <Typography variant="body2">
           <strong data-testid="vendas-total">{formatCurrency(data.total)}</strong> {t('app.vendas.total.em')}{' '}
           <strong>{data.quantidade.toLocaleString(locale)}</strong>{' '}
-          {t('app.vendas.total.vendas', { smart_count: data.quantidade })}
+          {t('app.vendas.total.vendas', { smart_count: data.quantidade === 1 ? 1 : 2 })}
           {data.foraDosTotais && data.foraDosTotais.quantidade > 0 && (
             <Box component="span" sx={{ color: 'text.secondary' }} data-testid="vendas-fora-do-total">
               {' · '}
@@ -382,7 +382,11 @@ function BulkStatusButton({ status }: { status: readonly VendaStatusRecord[] }) 
     try {
       const result = await alterarStatus(empresaId, selectedIds.map(Number), chosen);
       await queryClient.invalidateQueries({ queryKey: ['vendas'] });
-      const text = t('app.vendas.lote.feito', { smart_count: result.alteradas.length, status: nome });
+      const text = t('app.vendas.lote.feito', {
+        smart_count: result.alteradas.length === 1 ? 1 : 2,
+        n: result.alteradas.length,
+        status: nome,
+      });
       notify(text, { type: 'success', messageArgs: { _: text } });
       if (result.ignoradas.length > 0)
         setReport(

@@ -52,7 +52,7 @@ export const vendasTexts = areaTexts({
       novo: 'Novo status',
       pergunta:
         'Passar %{smart_count} venda para %{status}? As auditadas só mudam para quem pode auditar. |||| Passar %{smart_count} vendas para %{status}? As auditadas só mudam para quem pode auditar.',
-      feito: '%{smart_count} venda passou a %{status}. |||| %{smart_count} vendas passaram a %{status}.',
+      feito: '%{n} venda passou a %{status}. |||| %{n} vendas passaram a %{status}.',
       ignoradas:
         '%{smart_count} não mudou (auditadas ou fora do seu alcance): nº %{numeros}. |||| %{smart_count} não mudaram (auditadas ou fora do seu alcance): nº %{numeros}.',
       erro: 'Não foi possível mudar o status.',
@@ -182,7 +182,7 @@ export const vendasTexts = areaTexts({
       novo: 'New status',
       pergunta:
         'Move %{smart_count} sale to %{status}? Audited sales only change for those who may audit. |||| Move %{smart_count} sales to %{status}? Audited sales only change for those who may audit.',
-      feito: '%{smart_count} sale moved to %{status}. |||| %{smart_count} sales moved to %{status}.',
+      feito: '%{n} sale moved to %{status}. |||| %{n} sales moved to %{status}.',
       ignoradas:
         '%{smart_count} did not change (audited or out of your reach): no. %{numeros}. |||| %{smart_count} did not change (audited or out of your reach): no. %{numeros}.',
       erro: 'Could not change the status.',
