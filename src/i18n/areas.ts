@@ -1,6 +1,7 @@
 import { equipesTexts, minhaEquipeTexts } from '../equipes/texts';
 import { negociacoesTexts } from '../negociacoes/texts';
 import { relatoriosTexts } from '../relatorios/texts';
+import { usuariosTexts } from '../usuarios/texts';
 import { vendasTexts } from '../vendas/texts';
 
 // Every screen area's texts (see texts.ts), each under `app.<area>.`. Add one line per area.
@@ -10,6 +11,7 @@ export const AREAS: Record<string, { pt: object; en: object }> = {
   relatorios: relatoriosTexts,
   equipes: equipesTexts,
   minhaEquipe: minhaEquipeTexts,
+  usuarios: usuariosTexts,
 };
 
 type Tree = { [key: string]: unknown };
