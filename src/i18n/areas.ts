@@ -1,6 +1,9 @@
+import { adminTexts } from '../admin/texts';
+import { empresasTexts } from '../empresas/texts';
 import { equipesTexts, minhaEquipeTexts } from '../equipes/texts';
 import { negociacoesTexts } from '../negociacoes/texts';
 import { relatoriosTexts } from '../relatorios/texts';
+import { suporteTexts } from '../suporte/texts';
 import { usuariosTexts } from '../usuarios/texts';
 import { vendasTexts } from '../vendas/texts';
 
@@ -12,6 +15,9 @@ export const AREAS: Record<string, { pt: object; en: object }> = {
   equipes: equipesTexts,
   minhaEquipe: minhaEquipeTexts,
   usuarios: usuariosTexts,
+  admin: adminTexts,
+  suporte: suporteTexts,
+  empresas: empresasTexts,
 };
 
 type Tree = { [key: string]: unknown };
