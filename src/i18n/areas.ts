@@ -1,6 +1,7 @@
 import { adminTexts } from '../admin/texts';
 import { empresasTexts } from '../empresas/texts';
 import { equipesTexts, minhaEquipeTexts } from '../equipes/texts';
+import { helpTexts } from '../help/texts';
 import { negociacoesTexts } from '../negociacoes/texts';
 import { relatoriosTexts } from '../relatorios/texts';
 import { suporteTexts } from '../suporte/texts';
@@ -18,6 +19,7 @@ export const AREAS: Record<string, { pt: object; en: object }> = {
   admin: adminTexts,
   suporte: suporteTexts,
   empresas: empresasTexts,
+  help: helpTexts,
 };
 
 type Tree = { [key: string]: unknown };
