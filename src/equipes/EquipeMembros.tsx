@@ -181,11 +181,9 @@ export function EquipeMembros({ model, canWrite }: RegisterSectionProps) {
         />
       )}
 
-      {/* the list stays while a change is saved and read again: only this line says so */}
-      <LinearProgress
-        aria-label={t('app.equipes.atualizando')}
-        sx={{ visibility: ocupado ? 'visible' : 'hidden' }}
-      />
+      {/* the list stays while a change is saved and read again: only this line says so (mounted only then: an
+          idle indeterminate bar, even hidden, reads as "still loading"; the empty box keeps its height) */}
+      {ocupado ? <LinearProgress aria-label={t('app.equipes.atualizando')} /> : <Box sx={{ height: 4 }} />}
       {erro ? (
         <Typography color="error" role="alert" sx={{ py: 1 }}>
           {t('app.equipes.erro')}

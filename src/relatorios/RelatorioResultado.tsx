@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { saveBlob } from '../export/download';
@@ -16,6 +16,7 @@ import {
   linhasDaTabela,
   linhaTotal,
   relatorioCsv,
+  rotulosNoIdioma,
   unidade,
 } from './tabela';
 import type { Resultado } from './types';
@@ -37,23 +38,21 @@ export function RelatorioResultado({ nome, resultado, atualizando = false }: Rel
   const { empresaId } = useAcesso();
   const navigate = useNavigate();
   const t = useTranslate();
+  const locale = useLocale();
   const [medida, setMedida] = useState<Medida>('total');
-  const linhas = useMemo(() => linhasDaTabela(resultado), [resultado]);
+  const linhas = useMemo(
+    () => rotulosNoIdioma(linhasDaTabela(resultado), resultado.tipo, t, locale),
+    [resultado, t, locale],
+  );
   const total = useMemo(() => linhaTotal(resultado, t), [resultado, t]);
   const abrir = (linha: LinhaTabela) => navigate(drillDownPath(empresaId, resultado.recurso, linha.filtro));
   const { periodo, anterior, foraDosTotais } = resultado;
   return (
     <Box aria-busy={atualizando} sx={{ position: 'relative' }}>
-      <LinearProgress
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          top: -8,
-          left: 0,
-          right: 0,
-          visibility: atualizando ? 'visible' : 'hidden',
-        }}
-      />
+      {/* mounted only while updating: an idle indeterminate bar, even hidden, reads as "still loading" */}
+      {atualizando && (
+        <LinearProgress aria-hidden sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />
+      )}
       <Box role="status" aria-live="polite" sx={{ mb: 1 }}>
         <Typography variant="body1">
           <strong data-testid="relatorio-total">{formatCurrency(total.total)}</strong>{' '}

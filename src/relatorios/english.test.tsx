@@ -5,10 +5,13 @@ import { AdminContext } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AcessoContext } from '../company/AcessoContext';
 import { createI18nProvider } from '../i18n/i18nProvider';
+import { setSchemaLocale } from '../schema/localize';
+import { COMPANY_REGISTERS } from '../schema/registry';
 import { allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { acessoWith } from '../vendas/testUtils';
-import { buildResultado } from './fixtures';
+import { buildLinha, buildResultado } from './fixtures';
 import { RelatorioResultado } from './RelatorioResultado';
+import { type LinhaTabela, linhasDaTabela, rotulosNoIdioma } from './tabela';
 
 // Issue 15: a report's figures, chart and table speak the interface's language; the data (status names) stays.
 beforeAll(() => {
@@ -62,5 +65,34 @@ describe('a report in English', () => {
     );
     expect(screen.getByRole('table', { name: 'Tabela do relatório' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
+  });
+});
+
+describe('the rows the server names itself', () => {
+  const t = createI18nProvider('en').translate;
+  const linha = (chave: string, rotulo: string) =>
+    linhasDaTabela(buildResultado({ linhas: [buildLinha({ chave, rotulo })] }))[0] as LinhaTabela;
+
+  it('say stages, months and "no team" in English, and leave what the company typed', () => {
+    // the models speak English as after a change of language (src/schema/localize.ts)
+    setSchemaLocale('en', COMPANY_REGISTERS);
+    try {
+      const [etapa] = rotulosNoIdioma([linha('PROSPECCAO', 'Prospecção')], 'NEGOCIACOES_POR_ETAPA', t, 'en');
+      expect(etapa?.rotulo).toBe('Prospecting');
+    } finally {
+      setSchemaLocale('pt-br', COMPANY_REGISTERS);
+    }
+    const [mes] = rotulosNoIdioma([linha('2026-11', 'nov. de 2026')], 'VENDAS_POR_PERIODO', t, 'en');
+    expect(mes?.rotulo).toBe('Nov 2026');
+    const [sem, equipe] = rotulosNoIdioma(
+      [linha('sem-equipe', 'Sem equipe'), linha('4', 'Equipe Norte')],
+      'VENDAS_POR_EQUIPE',
+      t,
+      'en',
+    );
+    expect([sem?.rotulo, equipe?.rotulo]).toEqual(['No team', 'Equipe Norte']);
+    expect(
+      rotulosNoIdioma([linha('2026-11', 'nov. de 2026')], 'VENDAS_POR_PERIODO', t, 'pt-br')[0]?.rotulo,
+    ).toBe('nov. de 2026');
   });
 });

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { TranslateFunction } from 'react-admin';
+import { ETAPA_LABELS, isEtapa } from '../negociacoes/etapas';
 import { companyPath } from '../routing/paths';
 import { CSV_FORMAT } from '../schema/csv';
 import { formatMoneyAmount, formatNumber } from '../schema/display';
@@ -55,6 +56,32 @@ export function linhasDaTabela(resultado: Resultado): LinhaTabela[] {
     variacao: variacao(l.total, l.anterior.total),
     filtro: l.filtro,
   }));
+}
+
+const MES_EN = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The rows' names in English where the server wrote words of its own (Portuguese, CONTRACT): a stage's name, a
+ * month, "Sem equipe". What the company typed (a status, a seller, a team) stays as it is; pt-BR keeps them all.
+ */
+export function rotulosNoIdioma(
+  linhas: LinhaTabela[],
+  tipo: TipoRelatorio,
+  translate: TranslateFunction,
+  locale: string,
+): LinhaTabela[] {
+  if (locale !== 'en') return linhas;
+  return linhas.map((l) => {
+    if (tipo === 'NEGOCIACOES_POR_ETAPA' && isEtapa(l.chave)) return { ...l, rotulo: ETAPA_LABELS[l.chave] };
+    if (tipo === 'VENDAS_POR_EQUIPE' && l.chave === 'sem-equipe')
+      return { ...l, rotulo: translate('app.equipes.sem_equipe') };
+    if (tipo === 'VENDAS_POR_PERIODO' && /^\d{4}-\d{2}$/.test(l.chave))
+      return {
+        ...l,
+        rotulo: MES_EN.format(Date.UTC(Number(l.chave.slice(0, 4)), Number(l.chave.slice(5)) - 1, 1)),
+      };
+    return l;
+  });
 }
 
 /** The totals row: the server's sums (cancelled sales already out). */

@@ -171,17 +171,18 @@ const APP_TEXT_KEYS = /^(title|titulo|label|rotulo|message|mensagem|detail|erro|
 /** Every string value the API has answered with on this page: the data the screen shows. */
 function collectData(page: Page): Set<string> {
   const data = new Set<string>();
-  const walk = (value: unknown, key = '') => {
+  // `all`: every string is data, whatever its key (a campo extra's rotulo is the label the company typed)
+  const walk = (value: unknown, key = '', all = false) => {
     if (typeof value === 'string') {
-      if (!APP_TEXT_KEYS.test(key)) data.add(value.trim());
-    } else if (Array.isArray(value)) for (const v of value) walk(v, key);
+      if (all || !APP_TEXT_KEYS.test(key)) data.add(value.trim());
+    } else if (Array.isArray(value)) for (const v of value) walk(v, key, all);
     else if (value !== null && typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) walk(v, k);
+      for (const [k, v] of Object.entries(value)) walk(v, k, all);
   };
   page.on('response', async (response) => {
     if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
     try {
-      walk(await response.json());
+      walk(await response.json(), '', new URL(response.url()).pathname.includes('/campos-extras'));
     } catch {
       // a body already gone (navigation) holds nothing to exclude
     }
