@@ -17,12 +17,16 @@ import type { TipoRelatorio } from './types';
 
 export type Medida = 'total' | 'quantidade';
 
-const compactBrl = new Intl.NumberFormat('pt-BR', {
-  notation: 'compact',
-  style: 'currency',
-  currency: 'BRL',
-  maximumFractionDigits: 1,
-});
+// amounts stay in reais; the short form is the locale's ('R$ 2 mil', 'R$2K')
+const compact = (locale: string) =>
+  new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    style: 'currency',
+    currency: 'BRL',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+const compactBrl = { 'pt-BR': compact('pt-BR'), 'en-US': compact('en-US') };
 
 export interface RelatorioChartProps {
   tipo: TipoRelatorio;
@@ -71,7 +75,11 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
   };
   const value = {
     valueFormatter: (v: number | null) =>
-      v === null ? '' : medida === 'total' ? compactBrl.format(v) : formatNumber(v, 0),
+      v === null
+        ? ''
+        : medida === 'total'
+          ? compactBrl[english ? 'en-US' : 'pt-BR'].format(v)
+          : formatNumber(v, 0),
   };
   const series = [
     {
