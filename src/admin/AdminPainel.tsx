@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { brl, linkSx } from '../dashboard/formato';
 import { http } from '../data/http';
@@ -66,11 +66,14 @@ export interface AdminPainelDados {
 
 const inteiro = new Intl.NumberFormat('pt-BR');
 const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const nomeDoMes = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** '2026-11' → 'nov. de 2026'. */
-export const rotuloDoMes = (mes: string) => {
+const nomeDoMes = {
+  'pt-BR': new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  'en-US': new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+/** '2026-11' → 'nov. de 2026' ('Nov 2026' in English). */
+export const rotuloDoMes = (mes: string, locale = 'pt-br') => {
   const [ano, m] = mes.split('-').map(Number);
-  return nomeDoMes.format(Date.UTC(ano ?? 1970, (m ?? 1) - 1, 1));
+  return nomeDoMes[locale === 'en' ? 'en-US' : 'pt-BR'].format(Date.UTC(ano ?? 1970, (m ?? 1) - 1, 1));
 };
 
 function Numero(props: { rotulo: string; valor: string; detalhe: string; to?: string }) {
@@ -106,8 +109,13 @@ function Numero(props: { rotulo: string; valor: string; detalhe: string; to?: st
 
 function Figuras({ dados }: { dados: AdminPainelDados }) {
   const { empresas, usuarios, vendas } = dados;
-  const meses = dados.meses.map((m) => ({ chave: m.mes, rotulo: rotuloDoMes(m.mes), total: m.total }));
   const t = useTranslate();
+  const locale = useLocale();
+  const meses = dados.meses.map((m) => ({
+    chave: m.mes,
+    rotulo: rotuloDoMes(m.mes, locale),
+    total: m.total,
+  }));
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>

@@ -51,6 +51,7 @@ interface AreaDaAjuda {
 export function AjudaPage() {
   const { empresaId, can } = useAcesso();
   const t = useTranslate();
+  const locale = useLocale();
   const area = useMemo<AreaDaAjuda>(() => {
     const permitida = (topic: HelpTopic) => {
       const page = topic.rota ? pageOf(topic.rota) : undefined;
@@ -64,11 +65,17 @@ export function AjudaPage() {
         if (topic.rota === null || topic.rota.includes(':') || !permitida(topic)) return null;
         return {
           href: companyPath(empresaId, topic.rota),
-          label: topic.rota === '' ? t('app.help.o_painel') : (pageOf(topic.rota)?.label ?? topic.titulo),
+          // the menu's name of the page in Portuguese; in English the topic's title, which is that name
+          label:
+            topic.rota === ''
+              ? t('app.help.o_painel')
+              : locale === 'en'
+                ? topic.titulo
+                : (pageOf(topic.rota)?.label ?? topic.titulo),
         };
       },
     };
-  }, [empresaId, can, t]);
+  }, [empresaId, can, t, locale]);
   return <Ajuda area={area} />;
 }
 
