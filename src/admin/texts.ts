@@ -73,6 +73,8 @@ export const adminTexts = areaTexts({
       sem_filtros: 'Nenhuma requisição com esses filtros.',
       chamadas: 'Chamadas',
       erros: 'Erros',
+      resumo_celular: '%{chamadas} · p50 %{p50} · p95 %{p95} · %{taxa} de erros',
+      chamadas_n: '%{n} chamada |||| %{n} chamadas',
       classes: {
         '2': '2xx – sucesso',
         '3': '3xx – redirecionamento',
@@ -192,6 +194,8 @@ export const adminTexts = areaTexts({
       sem_filtros: 'No requests match these filters.',
       chamadas: 'Calls',
       erros: 'Errors',
+      resumo_celular: '%{chamadas} · p50 %{p50} · p95 %{p95} · %{taxa} errors',
+      chamadas_n: '%{n} call |||| %{n} calls',
       classes: {
         '2': '2xx – success',
         '3': '3xx – redirection',

@@ -35,9 +35,10 @@ export const CONTRATO_VAZIO: ContratoValues = {
 };
 
 /** The words of the rules the server checks too (server/empresas/contratos.ts), so both say the same. */
+// message keys: react-admin translates a validator's message at the input
 export const CONTRATO_MESSAGES = {
-  limite: 'Informe um número inteiro de 1 em diante.',
-  ordem: 'O fim deve ser igual ou posterior ao início.',
+  limite: 'app.empresas.dialogo.limite_invalido',
+  ordem: 'app.empresas.dialogo.ordem',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

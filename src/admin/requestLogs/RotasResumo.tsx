@@ -92,7 +92,15 @@ export function RotasResumo({ onRota }: { onRota: () => void }) {
           <ListItem key={`${r.method} ${r.rota}`} divider>
             <ListItemText
               primary={link(r)}
-              secondary={`${inteiro.format(r.quantidade)} ${r.quantidade === 1 ? 'chamada' : 'chamadas'} · p50 ${formatDuration(r.p50)} · p95 ${formatDuration(r.p95)} · ${pct.format(r.taxaErro)} de erros`}
+              secondary={t('app.admin.logs.resumo_celular', {
+                chamadas: t('app.admin.logs.chamadas_n', {
+                  smart_count: r.quantidade === 1 ? 1 : 2,
+                  n: inteiro.format(r.quantidade),
+                }),
+                p50: formatDuration(r.p50),
+                p95: formatDuration(r.p95),
+                taxa: pct.format(r.taxaErro),
+              })}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
             />
           </ListItem>
