@@ -70,6 +70,12 @@ export const usuariosTexts = areaTexts({
     convite_nao_aceito: 'Convite ainda não aceito',
     usuario_rotulo: 'Usuário:',
     perfil_sem_usuario: 'Perfil sem usuário.',
+    erros: {
+      perfil_nao_encontrado: 'Perfil não encontrado.',
+      usuario_nao_encontrado: 'Usuário não encontrado nesta empresa.',
+      um_de_cada_vez: 'Altere um registro de cada vez.',
+      nao_excluidos: 'Usuários e perfis não são excluídos: desative o perfil.',
+    },
   },
   en: {
     usuarios: 'Users',
@@ -139,5 +145,11 @@ export const usuariosTexts = areaTexts({
     convite_nao_aceito: 'Invitation not accepted yet',
     usuario_rotulo: 'User:',
     perfil_sem_usuario: 'Profile with no user.',
+    erros: {
+      perfil_nao_encontrado: 'Profile not found.',
+      usuario_nao_encontrado: 'User not found in this company.',
+      um_de_cada_vez: 'Change one record at a time.',
+      nao_excluidos: 'Users and profiles are not deleted: deactivate the profile.',
+    },
   },
 });
