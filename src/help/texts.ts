@@ -32,8 +32,8 @@ export const helpTexts = areaTexts({
     introducao:
       'How to use each page, step by step, and the keyboard shortcuts. On any page, the "?" button at the top of the screen or the F1 key opens its help.',
     buscar: 'Search the help',
-    exemplo_admin: 'E.g.: domain, export, logs',
-    exemplo_empresa: 'E.g.: convert negotiation, export, shortcuts',
+    exemplo_admin: 'For example: domain, export, logs',
+    exemplo_empresa: 'For example: convert negotiation, export, shortcuts',
     nenhum: 'No topic talks about "%{q}". Try other words or see every topic below.',
     um: '1 topic found. Enter opens it.',
     varios: '%{n} topics found. The arrows choose, Enter opens.',
