@@ -17,6 +17,7 @@ import {
   TitlePortal,
   UserMenu,
   useBasename,
+  useTranslate,
 } from 'react-admin';
 import { Link, Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from '../company/dataProvider';
@@ -63,31 +64,36 @@ const CUSTOM_PAGES = ADMIN_PAGES.filter((p) => !isRegister(p.path));
 const HAND_MADE = new Set(['request-logs']);
 const PLACEHOLDERS = CUSTOM_PAGES.filter((p) => !HAND_MADE.has(p.path));
 
-/** The pages and the admin registers with a menu entry, by x-menu.order (the pages' own order otherwise). */
-const MENU = [
-  ...CUSTOM_PAGES.map((p) => ({ path: p.path, label: p.label, icon: p.icon, order: p.order })),
-  ...ADMIN_REGISTERS.flatMap((m) =>
-    m.menu
-      ? [{ path: m.resource, label: m.label.plural, icon: registerIcon(m.menu.icon), order: m.menu.order }]
-      : [],
-  ),
-].sort((a, b) => a.order - b.order);
+/**
+ * The pages and the admin registers with a menu entry, by x-menu.order (the pages' own order otherwise). Read at
+ * each render: a register's label follows the language (src/schema/localize.ts switches it in place).
+ */
+const menu = () =>
+  [
+    ...CUSTOM_PAGES.map((p) => ({ path: p.path, label: p.label, icon: p.icon, order: p.order })),
+    ...ADMIN_REGISTERS.flatMap((m) =>
+      m.menu
+        ? [{ path: m.resource, label: m.label.plural, icon: registerIcon(m.menu.icon), order: m.menu.order }]
+        : [],
+    ),
+  ].sort((a, b) => a.order - b.order);
 
 function AdminMenu() {
   const basename = useBasename();
   return (
     <Menu>
-      <Menu.DashboardItem primaryText="Painel" />
-      {MENU.map((p) => (
+      <Menu.DashboardItem primaryText="app.admin.menu.painel" />
+      {menu().map((p) => (
         <Menu.Item key={p.path} to={`${basename}/${p.path}`} primaryText={p.label} leftIcon={<p.icon />} />
       ))}
-      <Menu.Item to={`${basename}/ajuda`} primaryText="Ajuda" leftIcon={<HelpOutlineIcon />} />
+      <Menu.Item to={`${basename}/ajuda`} primaryText="app.admin.menu.ajuda" leftIcon={<HelpOutlineIcon />} />
     </Menu>
   );
 }
 
 function AdminAppBar() {
   const userMenuLabel = useUserMenuLabel();
+  const t = useTranslate();
   return (
     <AppBar
       toolbar={
@@ -100,7 +106,7 @@ function AdminAppBar() {
       userMenu={
         <UserMenu label={userMenuLabel}>
           <MenuItem component={Link} to="/logout">
-            Sair
+            {t('app.admin.menu.sair')}
           </MenuItem>
         </UserMenu>
       }
@@ -134,7 +140,7 @@ export function AdminArea({ user }: { user: SessionUser }) {
   return (
     <Admin
       basename="/admin"
-      title="Administração"
+      title="app.admin.titulo"
       dataProvider={dataProvider}
       {...adminDefaults}
       i18nProvider={i18nProvider}
@@ -178,7 +184,7 @@ export function AdminArea({ user }: { user: SessionUser }) {
         list={RequestLogList}
         show={RequestLogShow}
         options={{ label: REQUEST_LOGS_TITLE }}
-        recordRepresentation={(r) => `Requisição nº ${r.id}`}
+        recordRepresentation={(r) => i18nProvider.translate('app.admin.logs.requisicao_n', { id: r.id })}
       />
       {/* the server lets only ADMIN reach /api/admin, and only ADMIN reaches this area: all may write */}
       {ADMIN_REGISTERS.map((model) =>

@@ -131,5 +131,6 @@ describe('the admin home', () => {
     expect(await screen.findByText(/Nenhuma venda neste mês ainda/)).toBeTruthy();
     expect(screen.getByText('Nenhuma venda nos últimos 12 meses.')).toBeTruthy();
     expect(rotuloDoMes('2026-11')).toBe('nov. de 2026');
+    expect(rotuloDoMes('2026-11', 'en')).toBe('Nov 2026');
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Title } from 'react-admin';
+import { Title, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { brl, linkSx } from '../dashboard/formato';
 import { http } from '../data/http';
@@ -66,11 +66,14 @@ export interface AdminPainelDados {
 
 const inteiro = new Intl.NumberFormat('pt-BR');
 const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const nomeDoMes = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** '2026-11' → 'nov. de 2026'. */
-export const rotuloDoMes = (mes: string) => {
+const nomeDoMes = {
+  'pt-BR': new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  'en-US': new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+};
+/** '2026-11' → 'nov. de 2026' ('Nov 2026' in English). */
+export const rotuloDoMes = (mes: string, locale = 'pt-br') => {
   const [ano, m] = mes.split('-').map(Number);
-  return nomeDoMes.format(Date.UTC(ano ?? 1970, (m ?? 1) - 1, 1));
+  return nomeDoMes[locale === 'en' ? 'en-US' : 'pt-BR'].format(Date.UTC(ano ?? 1970, (m ?? 1) - 1, 1));
 };
 
 function Numero(props: { rotulo: string; valor: string; detalhe: string; to?: string }) {
@@ -106,69 +109,78 @@ function Numero(props: { rotulo: string; valor: string; detalhe: string; to?: st
 
 function Figuras({ dados }: { dados: AdminPainelDados }) {
   const { empresas, usuarios, vendas } = dados;
-  const meses = dados.meses.map((m) => ({ chave: m.mes, rotulo: rotuloDoMes(m.mes), total: m.total }));
+  const t = useTranslate();
+  const locale = useLocale();
+  const meses = dados.meses.map((m) => ({
+    chave: m.mes,
+    rotulo: rotuloDoMes(m.mes, locale),
+    total: m.total,
+  }));
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, sm: 4, lg: 2 }} sx={{ minWidth: 0 }}>
           <Numero
-            rotulo="Empresas ativas"
+            rotulo={t('app.admin.painel.empresas_ativas')}
             valor={inteiro.format(empresas.ativas)}
-            detalhe={`${inteiro.format(empresas.inativas)} sem contrato ativo`}
+            detalhe={t('app.admin.painel.sem_contrato', { n: inteiro.format(empresas.inativas) })}
             to="/admin/empresas"
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4, lg: 2 }} sx={{ minWidth: 0 }}>
           <Numero
-            rotulo="Contrato vencendo"
+            rotulo={t('app.admin.painel.vencendo')}
             valor={inteiro.format(empresas.vencendo.quantidade)}
-            detalhe="terminam em até 30 dias"
+            detalhe={t('app.admin.painel.vencendo_detalhe')}
             to={empresasHref(empresas.vencendo.empresas.map((e) => e.empresaId))}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4, lg: 2 }} sx={{ minWidth: 0 }}>
           <Numero
-            rotulo="Acima do limite"
+            rotulo={t('app.admin.painel.acima')}
             valor={inteiro.format(empresas.acimaDoLimite.quantidade)}
-            detalhe="mais usuários que o contrato"
+            detalhe={t('app.admin.painel.acima_detalhe')}
             to={empresasHref(empresas.acimaDoLimite.empresas.map((e) => e.empresaId))}
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4, lg: 2 }} sx={{ minWidth: 0 }}>
           <Numero
-            rotulo="Usuários ativos"
+            rotulo={t('app.admin.painel.usuarios_ativos')}
             valor={inteiro.format(usuarios.ativos)}
-            detalhe={`de ${inteiro.format(usuarios.total)} cadastrados; ${inteiro.format(usuarios.perfisAtivos)} perfis ativos`}
+            detalhe={t('app.admin.painel.usuarios_detalhe', {
+              total: inteiro.format(usuarios.total),
+              perfis: inteiro.format(usuarios.perfisAtivos),
+            })}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 8, lg: 4 }} sx={{ minWidth: 0 }}>
           <Numero
-            rotulo="Vendido neste mês"
+            rotulo={t('app.admin.painel.vendido')}
             valor={brl(vendas.mes.total)}
-            detalhe={`${inteiro.format(vendas.mes.quantidade)} vendas em todas as empresas`}
+            detalhe={t('app.admin.painel.vendido_detalhe', { n: inteiro.format(vendas.mes.quantidade) })}
           />
         </Grid>
       </Grid>
       <Requisicoes dados={dados.requisicoes} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Card component="section" aria-label="Empresas que mais venderam neste mês" sx={{ height: '100%' }}>
+          <Card component="section" aria-label={t('app.admin.painel.mais_venderam')} sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                Empresas que mais venderam neste mês
+                {t('app.admin.painel.mais_venderam')}
               </Typography>
               {vendas.porEmpresa.length === 0 ? (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Nenhuma venda neste mês ainda. As empresas aparecem aqui conforme registram vendas.
+                  {t('app.admin.painel.sem_vendas_mes')}
                 </Typography>
               ) : (
                 <Box sx={{ overflowX: 'auto' }}>
                   <Table size="small">
                     <TableHead>
                       <TableRow>
-                        <TableCell>Empresa</TableCell>
-                        <TableCell align="right">Vendas</TableCell>
-                        <TableCell align="right">Vendido</TableCell>
+                        <TableCell>{t('app.admin.painel.empresa')}</TableCell>
+                        <TableCell align="right">{t('app.admin.painel.vendas')}</TableCell>
+                        <TableCell align="right">{t('app.admin.painel.vendido_coluna')}</TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -193,18 +205,14 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Card
-            component="section"
-            aria-label="Vendas da plataforma nos últimos 12 meses"
-            sx={{ height: '100%' }}
-          >
+          <Card component="section" aria-label={t('app.admin.painel.meses_aria')} sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                Últimos 12 meses
+                {t('app.admin.painel.meses')}
               </Typography>
               {dados.meses.every((m) => m.quantidade === 0) ? (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Nenhuma venda nos últimos 12 meses.
+                  {t('app.admin.painel.sem_vendas_meses')}
                 </Typography>
               ) : (
                 <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
@@ -222,41 +230,42 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
 /** The API's last 24 hours: calls, 4xx and 5xx rates (each a link to those logs), by hour, and the slowest routes. */
 function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
   const { de, ate } = dados;
+  const t = useTranslate();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4 }} sx={{ minWidth: 0 }}>
         <Numero
-          rotulo="Requisições (24 h)"
+          rotulo={t('app.admin.painel.requisicoes')}
           valor={inteiro.format(dados.total)}
-          detalhe="esta hora e as 23 anteriores"
+          detalhe={t('app.admin.painel.requisicoes_detalhe')}
           to={logsHref(de, ate)}
         />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
         <Numero
-          rotulo="Erros 4xx"
+          rotulo={t('app.admin.painel.erros4')}
           valor={pct.format(dados.taxa4xx)}
-          detalhe={`${inteiro.format(dados.erros4xx)} recusadas`}
+          detalhe={t('app.admin.painel.recusadas', { n: inteiro.format(dados.erros4xx) })}
           to={logsHref(de, ate, { statusClass: '4' })}
         />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
         <Numero
-          rotulo="Erros 5xx"
+          rotulo={t('app.admin.painel.erros5')}
           valor={pct.format(dados.taxa5xx)}
-          detalhe={`${inteiro.format(dados.erros5xx)} falharam`}
+          detalhe={t('app.admin.painel.falharam', { n: inteiro.format(dados.erros5xx) })}
           to={logsHref(de, ate, { statusClass: '5' })}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Card component="section" aria-label="Requisições por hora" sx={{ height: '100%' }}>
+        <Card component="section" aria-label={t('app.admin.painel.por_hora')} sx={{ height: '100%' }}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              Requisições por hora
+              {t('app.admin.painel.por_hora')}
             </Typography>
             {dados.total === 0 ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Nenhuma requisição nas últimas 24 horas.
+                {t('app.admin.painel.sem_requisicoes')}
               </Typography>
             ) : (
               <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
@@ -267,22 +276,22 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
         </Card>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Card component="section" aria-label="Rotas mais lentas" sx={{ height: '100%' }}>
+        <Card component="section" aria-label={t('app.admin.painel.lentas_aria')} sx={{ height: '100%' }}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              Rotas mais lentas (p95, 24 h)
+              {t('app.admin.painel.lentas')}
             </Typography>
             {dados.rotasLentas.length === 0 ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Nenhuma requisição nas últimas 24 horas.
+                {t('app.admin.painel.sem_requisicoes')}
               </Typography>
             ) : (
               <Box sx={{ overflowX: 'auto' }}>
                 <Table size="small">
                   <TableHead>
                     <TableRow>
-                      <TableCell>Rota</TableCell>
-                      <TableCell align="right">Chamadas</TableCell>
+                      <TableCell>{t('app.admin.painel.rota')}</TableCell>
+                      <TableCell align="right">{t('app.admin.painel.chamadas')}</TableCell>
                       <TableCell align="right">p95</TableCell>
                     </TableRow>
                   </TableHead>
@@ -321,9 +330,10 @@ export function AdminPainel({ nome }: { nome: string }) {
     queryKey: ['admin-painel'],
     queryFn: async () => (await http.get<AdminPainelDados>('/admin/painel')).data,
   });
+  const t = useTranslate();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280, minWidth: 0 }}>
-      <Title title="Painel" />
+      <Title title={t('app.admin.painel.titulo')} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -331,28 +341,28 @@ export function AdminPainel({ nome }: { nome: string }) {
       >
         <Box>
           <Typography variant="h5" component="h1">
-            Administração da plataforma
+            {t('app.admin.painel.cabecalho')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {nome}
           </Typography>
         </Box>
         <Button component={Link} to="/admin/empresas" variant="outlined" size="small" sx={linkSx}>
-          Ver as empresas
+          {t('app.admin.painel.ver_empresas')}
         </Button>
       </Stack>
       {query.isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label="Carregando os números" />
+        <Skeleton variant="rounded" height={120} aria-label={t('app.admin.painel.carregando')} />
       ) : query.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              Tentar de novo
+              {t('app.admin.painel.tentar')}
             </Button>
           }
         >
-          Não foi possível carregar os números da plataforma.
+          {t('app.admin.painel.erro')}
         </Alert>
       ) : (
         <Figuras dados={query.data} />

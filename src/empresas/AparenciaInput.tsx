@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { FieldTitle, InputHelperText, useInput } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
 import { Cores, Icones } from '../aparencia/pickers';
 import type { RegisterFieldInputProps } from '../schema/overrides';
 import { COR_LABELS, corOuPadrao } from '../theme/cores';
@@ -23,20 +23,21 @@ export function AparenciaInput({ source, label }: RegisterFieldInputProps) {
   const set = (next: Partial<Valor>) => field.onChange({ cor, icone: valor.icone ?? null, ...next });
   const corId = useId();
   const iconeId = useId();
+  const t = useTranslate();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {label}
       </Typography>
       <Typography id={corId} variant="body2" sx={{ mb: 1 }}>
-        <FieldTitle label="Cor" isRequired /> — {COR_LABELS[cor]}
-        {valor.cor ? '' : ' (padrão)'}
+        <FieldTitle label="app.empresas.cor" isRequired /> — {COR_LABELS[cor]}
+        {valor.cor ? '' : t('app.empresas.padrao')}
       </Typography>
       <Box aria-labelledby={corId} role="group" sx={{ mb: 2 }}>
         <Cores value={cor} onChange={(c) => set({ cor: c })} />
       </Box>
       <Typography id={iconeId} variant="body2" sx={{ mb: 1 }}>
-        Ícone
+        {t('app.empresas.icone')}
       </Typography>
       <Box aria-labelledby={iconeId} role="group">
         <Icones value={valor.icone} onChange={(icone) => set({ icone })} />

@@ -101,9 +101,8 @@ describe('<ContratoDialog />', () => {
 
 describe('fimDepoisDoInicio', () => {
   it('judges only two whole dates', () => {
-    expect(fimDepoisDoInicio('2026-01-31', { inicio: '2026-02-01' })).toBe(
-      'O fim deve ser igual ou posterior ao início.',
-    );
+    // a message key, which the input shows translated (above: 'O fim deve ser igual ou posterior ao início.')
+    expect(fimDepoisDoInicio('2026-01-31', { inicio: '2026-02-01' })).toBe('app.empresas.dialogo.ordem');
     expect(fimDepoisDoInicio('2026-02-01', { inicio: '2026-02-01' })).toBeUndefined();
     expect(fimDepoisDoInicio('Invalid Date', { inicio: '2026-02-01' })).toBeUndefined();
     expect(fimDepoisDoInicio(null, { inicio: '2026-02-01' })).toBeUndefined();

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { useId } from 'react';
-import { Form, InputHelperText, useInput, type Validator } from 'react-admin';
+import { Form, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useIsMobile } from '../app/appState';
 import { DateInput } from '../components/DateInputs';
@@ -35,9 +35,10 @@ export const CONTRATO_VAZIO: ContratoValues = {
 };
 
 /** The words of the rules the server checks too (server/empresas/contratos.ts), so both say the same. */
+// message keys: react-admin translates a validator's message at the input
 export const CONTRATO_MESSAGES = {
-  limite: 'Informe um número inteiro de 1 em diante.',
-  ordem: 'O fim deve ser igual ou posterior ao início.',
+  limite: 'app.empresas.dialogo.limite_invalido',
+  ordem: 'app.empresas.dialogo.ordem',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -83,10 +84,11 @@ export const corpoDoContrato = (v: ContratoValues): NovoContrato => ({
 function AtivoInput() {
   const { field, fieldState, id } = useInput({ source: 'ativo', type: 'checkbox' });
   const helperId = `${id}-helper-text`;
+  const t = useTranslate();
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
       <FormControlLabel
-        label="Ativo"
+        label={t('app.empresas.ativo')}
         control={
           <Switch
             id={id}
@@ -99,7 +101,7 @@ function AtivoInput() {
         }
       />
       <FormHelperText id={helperId} error={fieldState.invalid} sx={{ mt: 0 }}>
-        <InputHelperText error={fieldState.error?.message} helperText="Só um contrato fica ativo por vez." />
+        <InputHelperText error={fieldState.error?.message} helperText="app.empresas.dialogo.ativo_dica" />
       </FormHelperText>
     </Box>
   );
@@ -108,9 +110,10 @@ function AtivoInput() {
 /** The dialog's submit button, idle while the contract is being sent. */
 function EnviarButton() {
   const { isSubmitting } = useFormState();
+  const t = useTranslate();
   return (
     <Button type="submit" variant="contained" disabled={isSubmitting}>
-      Adicionar
+      {t('app.empresas.dialogo.adicionar')}
     </Button>
   );
 }
@@ -133,6 +136,7 @@ export interface ContratoDialogProps {
 export function ContratoDialog({ open, onClose, onSave }: ContratoDialogProps) {
   const titleId = useId();
   const isMobile = useIsMobile();
+  const t = useTranslate();
   return (
     <Dialog
       open={open}
@@ -150,7 +154,7 @@ export function ContratoDialog({ open, onClose, onSave }: ContratoDialogProps) {
         }
         noValidate
       >
-        <DialogTitle id={titleId}>Novo contrato</DialogTitle>
+        <DialogTitle id={titleId}>{t('app.empresas.dialogo.titulo')}</DialogTitle>
         <DialogContent>
           {/* pt: room for the first fields' labels, which DialogContent after a title would cut */}
           <Box
@@ -158,20 +162,20 @@ export function ContratoDialog({ open, onClose, onSave }: ContratoDialogProps) {
           >
             <DecimalInput
               source="limiteUsuarios"
-              label="Limite de usuários"
+              label={t('app.empresas.limite')}
               integer
               autoFocus
               validate={limiteValido}
-              helperText="Usuários ativos ao mesmo tempo."
+              helperText={t('app.empresas.dialogo.limite_dica')}
             />
-            <CurrencyInput source="valor" label="Valor mensal" validate={valorValido} />
-            <DateInput source="inicio" label="Início" />
-            <DateInput source="fim" label="Fim" validate={fimDepoisDoInicio} />
+            <CurrencyInput source="valor" label={t('app.empresas.valor_mensal')} validate={valorValido} />
+            <DateInput source="inicio" label={t('app.empresas.dialogo.inicio')} />
+            <DateInput source="fim" label={t('app.empresas.dialogo.fim')} validate={fimDepoisDoInicio} />
             <AtivoInput />
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
+          <Button onClick={onClose}>{t('app.empresas.dialogo.cancelar')}</Button>
           <EnviarButton />
         </DialogActions>
       </Form>

@@ -1,11 +1,12 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Link from '@mui/material/Link';
-import { TextInput } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { RegisterFieldInputProps } from '../schema/overrides';
 import { fieldValidators } from '../schema/validation';
 
-const MENSAGEM = 'Informe o endereço de uma pasta do Google Drive: https://drive.google.com/drive/folders/…';
+// a message key: react-admin translates a validator's message at the input
+const MENSAGEM = 'app.empresas.drive_invalido';
 
 /**
  * The company's Google Drive folder: its address, checked against the schema's pattern with a message that says
@@ -19,6 +20,7 @@ export function DriveInput({ field, source, label, helperText }: RegisterFieldIn
       : undefined;
   const value = useWatch({ name: source }) as string | null | undefined;
   const valido = typeof value === 'string' && pattern?.test(value.trim());
+  const t = useTranslate();
   return (
     <>
       <TextInput
@@ -37,7 +39,7 @@ export function DriveInput({ field, source, label, helperText }: RegisterFieldIn
           rel="noopener noreferrer"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: -1, mb: 2 }}
         >
-          Abrir a pasta no Google Drive <OpenInNewIcon fontSize="inherit" aria-hidden />
+          {t('app.empresas.abrir_drive')} <OpenInNewIcon fontSize="inherit" aria-hidden />
         </Link>
       )}
     </>

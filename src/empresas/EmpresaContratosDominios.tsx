@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { EmpresaPessoasSection } from '../admin/pessoas/EmpresaPessoasSection';
 import { useIsMobile } from '../app/appState';
 import { formatMoneyBR } from '../lib/money';
@@ -68,6 +68,7 @@ interface AcoesProps {
 }
 
 function ContratoAcoes({ c, busy, onEncerrar, onAtual }: AcoesProps) {
+  const t = useTranslate();
   return (
     <>
       {(!c.atual || !c.ativo) && (
@@ -75,9 +76,11 @@ function ContratoAcoes({ c, busy, onEncerrar, onAtual }: AcoesProps) {
           size="small"
           disabled={busy}
           onClick={onAtual}
-          aria-label={`${c.atual ? 'Reativar' : 'Tornar atual'} o contrato nº ${c.contratoId}`}
+          aria-label={t(c.atual ? 'app.empresas.reativar_aria' : 'app.empresas.tornar_atual_aria', {
+            id: c.contratoId,
+          })}
         >
-          {c.atual ? 'Reativar' : 'Tornar atual'}
+          {c.atual ? t('app.empresas.reativar') : t('app.empresas.tornar_atual')}
         </Button>
       )}
       {c.ativo && (
@@ -86,9 +89,9 @@ function ContratoAcoes({ c, busy, onEncerrar, onAtual }: AcoesProps) {
           color="error"
           disabled={busy}
           onClick={onEncerrar}
-          aria-label={`Encerrar o contrato nº ${c.contratoId}`}
+          aria-label={t('app.empresas.encerrar_aria', { id: c.contratoId })}
         >
-          Encerrar
+          {t('app.empresas.encerrar')}
         </Button>
       )}
     </>
@@ -106,12 +109,11 @@ function ContratoLinha({
   onEncerrar: () => void;
   onAtual: () => void;
 }) {
+  const t = useTranslate();
   return (
     <TableRow>
-      <TableCell>nº {c.contratoId}</TableCell>
-      <TableCell>
-        {data(c.inicio)} a {data(c.fim)}
-      </TableCell>
+      <TableCell>{t('app.empresas.n', { id: c.contratoId })}</TableCell>
+      <TableCell>{t('app.empresas.vigencia', { de: data(c.inicio), ate: data(c.fim) })}</TableCell>
       <TableCell align="right">{c.limiteUsuarios}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {c.valor === null ? '—' : `R$ ${formatMoneyBR(c.valor)}`}
@@ -121,9 +123,11 @@ function ContratoLinha({
           <Chip
             size="small"
             color={c.ativo ? 'success' : 'default'}
-            label={c.ativo ? 'Ativo' : 'Encerrado'}
+            label={c.ativo ? t('app.empresas.ativo') : t('app.empresas.encerrado')}
           />
-          {c.atual && <Chip size="small" color="primary" variant="outlined" label="Atual" />}
+          {c.atual && (
+            <Chip size="small" color="primary" variant="outlined" label={t('app.empresas.atual')} />
+          )}
         </Stack>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -136,6 +140,7 @@ function ContratoLinha({
 function ContratosSecao({ empresaId }: { empresaId: number }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const t = useTranslate();
   const query = useQuery({ queryKey: contratosKey(empresaId), queryFn: () => fetchContratos(empresaId) });
   const [novo, setNovo] = useState(false);
   const done = (next: Contratos) => queryClient.setQueryData(contratosKey(empresaId), next);
@@ -146,7 +151,7 @@ function ContratosSecao({ empresaId }: { empresaId: number }) {
     try {
       done(await criar.mutateAsync(body));
       setNovo(false);
-      notify('Contrato adicionado.', { type: 'info' });
+      notify('app.empresas.contrato_adicionado', { type: 'info' });
       return undefined;
     } catch (error) {
       const { message, fields } = errosDe(error);
@@ -167,18 +172,19 @@ function ContratosSecao({ empresaId }: { empresaId: number }) {
   const isMobile = useIsMobile();
   const lista = query.data?.contratos ?? [];
   return (
-    <Secao
-      titulo="Contratos"
-      descricao="Só um contrato fica ativo por vez; o atual define o limite de usuários ativos da empresa."
-    >
-      {query.isError && <Alert severity="error">Não foi possível carregar os contratos.</Alert>}
+    <Secao titulo={t('app.empresas.contratos')} descricao={t('app.empresas.contratos_descricao')}>
+      {query.isError && <Alert severity="error">{t('app.empresas.erro_contratos')}</Alert>}
       {lista.length === 0 && query.isSuccess && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Nenhum contrato ainda: sem contrato ativo, a empresa não tem limite de usuários.
+          {t('app.empresas.sem_contratos')}
         </Typography>
       )}
       {lista.length > 0 && isMobile && (
-        <Box component="ul" aria-label="Contratos da empresa" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+        <Box
+          component="ul"
+          aria-label={t('app.empresas.contratos_aria')}
+          sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
+        >
           {lista.map((c) => (
             <Box
               component="li"
@@ -186,17 +192,24 @@ function ContratosSecao({ empresaId }: { empresaId: number }) {
               sx={{ borderBottom: 1, borderColor: 'divider', py: 1, display: 'grid', gap: 0.5 }}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                <Typography sx={{ fontWeight: 500 }}>Contrato nº {c.contratoId}</Typography>
+                <Typography sx={{ fontWeight: 500 }}>
+                  {t('app.empresas.contrato_n', { id: c.contratoId })}
+                </Typography>
                 <Chip
                   size="small"
                   color={c.ativo ? 'success' : 'default'}
-                  label={c.ativo ? 'Ativo' : 'Encerrado'}
+                  label={c.ativo ? t('app.empresas.ativo') : t('app.empresas.encerrado')}
                 />
-                {c.atual && <Chip size="small" color="primary" variant="outlined" label="Atual" />}
+                {c.atual && (
+                  <Chip size="small" color="primary" variant="outlined" label={t('app.empresas.atual')} />
+                )}
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {data(c.inicio)} a {data(c.fim)} · até {c.limiteUsuarios} usuários
-                {c.valor === null ? '' : ` · R$ ${formatMoneyBR(c.valor)} por mês`}
+                {t('app.empresas.resumo_celular', {
+                  vigencia: t('app.empresas.vigencia', { de: data(c.inicio), ate: data(c.fim) }),
+                  limite: c.limiteUsuarios,
+                })}
+                {c.valor === null ? '' : t('app.empresas.por_mes', { valor: formatMoneyBR(c.valor) })}
               </Typography>
               <Box>
                 <ContratoAcoes
@@ -212,17 +225,17 @@ function ContratosSecao({ empresaId }: { empresaId: number }) {
       )}
       {lista.length > 0 && !isMobile && (
         <TableContainer sx={{ mb: 2 }}>
-          <Table size="small" aria-label="Contratos da empresa">
+          <Table size="small" aria-label={t('app.empresas.contratos_aria')}>
             <TableHead>
               <TableRow>
-                <TableCell>Contrato</TableCell>
-                <TableCell>Vigência</TableCell>
-                <TableCell align="right">Limite de usuários</TableCell>
-                <TableCell align="right">Valor mensal</TableCell>
-                <TableCell>Situação</TableCell>
+                <TableCell>{t('app.empresas.contrato')}</TableCell>
+                <TableCell>{t('app.empresas.vigencia_coluna')}</TableCell>
+                <TableCell align="right">{t('app.empresas.limite')}</TableCell>
+                <TableCell align="right">{t('app.empresas.valor_mensal')}</TableCell>
+                <TableCell>{t('app.empresas.situacao')}</TableCell>
                 <TableCell align="right">
                   <Box component="span" sx={visuallyHidden}>
-                    Ações
+                    {t('app.empresas.acoes')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -242,7 +255,7 @@ function ContratosSecao({ empresaId }: { empresaId: number }) {
         </TableContainer>
       )}
       <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setNovo(true)}>
-        Adicionar contrato
+        {t('app.empresas.adicionar_contrato')}
       </Button>
       {/* mounted only while open: each opening starts from an empty form */}
       {novo && <ContratoDialog open onClose={() => setNovo(false)} onSave={salvar} />}
@@ -253,6 +266,7 @@ function ContratosSecao({ empresaId }: { empresaId: number }) {
 function DominiosSecao({ empresaId }: { empresaId: number }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const t = useTranslate();
   const query = useQuery({ queryKey: dominiosKey(empresaId), queryFn: () => fetchDominios(empresaId) });
   const [texto, setTexto] = useState('');
   const [erro, setErro] = useState<string | null>(null);
@@ -263,7 +277,7 @@ function DominiosSecao({ empresaId }: { empresaId: number }) {
       setTexto('');
       setErro(null);
       await refresh();
-      notify('Domínio adicionado.', { type: 'info' });
+      notify('app.empresas.dominio_adicionado', { type: 'info' });
     },
     onError: (error) => {
       const { message, fields } = errosDe(error);
@@ -277,22 +291,23 @@ function DominiosSecao({ empresaId }: { empresaId: number }) {
   });
   const lista = query.data ?? [];
   return (
-    <Secao
-      titulo="Domínios"
-      descricao="Os domínios de e-mail da empresa (como alfa.com.br). Cada domínio pertence a uma só empresa."
-    >
-      {query.isError && <Alert severity="error">Não foi possível carregar os domínios.</Alert>}
+    <Secao titulo={t('app.empresas.dominios')} descricao={t('app.empresas.dominios_descricao')}>
+      {query.isError && <Alert severity="error">{t('app.empresas.erro_dominios')}</Alert>}
       {lista.length === 0 && query.isSuccess && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Nenhum domínio.
+          {t('app.empresas.sem_dominios')}
         </Typography>
       )}
-      <Box component="ul" aria-label="Domínios da empresa" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+      <Box
+        component="ul"
+        aria-label={t('app.empresas.dominios_aria')}
+        sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
+      >
         {lista.map((d) => (
           <Box component="li" key={d.dominioId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography sx={{ flex: 1, wordBreak: 'break-all' }}>{d.dominio}</Typography>
             <IconButton
-              aria-label={`Excluir o domínio ${d.dominio}`}
+              aria-label={t('app.empresas.excluir_dominio', { dominio: d.dominio })}
               onClick={() => excluir.mutate(d.dominioId)}
               disabled={excluir.isPending}
               size="small"
@@ -304,24 +319,24 @@ function DominiosSecao({ empresaId }: { empresaId: number }) {
       </Box>
       <Box
         component="form"
-        aria-label="Novo domínio"
+        aria-label={t('app.empresas.novo_dominio')}
         noValidate
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
-          if (texto.trim() === '') setErro('Campo obrigatório.');
+          if (texto.trim() === '') setErro(t('app.empresas.obrigatorio'));
           else criar.mutate();
         }}
         sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
         <TextField
           name="dominio"
-          label="Domínio"
+          label={t('app.empresas.dominio')}
           required
           size="small"
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
           error={Boolean(erro)}
-          helperText={erro ?? 'Letras minúsculas, dígitos, hífens e pontos, como alfa.com.br.'}
+          helperText={erro ?? t('app.empresas.dominio_dica')}
           sx={{ flex: '1 1 240px' }}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />
@@ -332,7 +347,7 @@ function DominiosSecao({ empresaId }: { empresaId: number }) {
           disabled={criar.isPending}
           sx={{ mt: 0.25 }}
         >
-          Adicionar domínio
+          {t('app.empresas.adicionar_dominio')}
         </Button>
       </Box>
     </Secao>

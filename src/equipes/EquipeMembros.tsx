@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { type TranslateFunction, useTranslate } from 'react-admin';
 import type { RegisterSectionProps } from '../schema/overrides';
 import { type Candidato, type MembroEquipe, situacaoDoMembro } from './api';
 import { useMembrosEquipe } from './useMembrosEquipe';
@@ -28,10 +29,14 @@ function iniciais(nome: string): string {
 }
 
 /** Where a candidate is now: adding them moves them out of that team. */
-function ondeEsta(c: Candidato, nomeDaEquipe: (equipeId: number) => string | undefined): string {
-  if (c.equipeId === null) return 'Sem equipe';
+function ondeEsta(
+  c: Candidato,
+  nomeDaEquipe: (equipeId: number) => string | undefined,
+  t: TranslateFunction,
+): string {
+  if (c.equipeId === null) return t('app.equipes.sem_equipe');
   const nome = nomeDaEquipe(c.equipeId);
-  return nome ? `Hoje em: ${nome}` : 'Em outra equipe';
+  return nome ? t('app.equipes.hoje_em', { equipe: nome }) : t('app.equipes.em_outra');
 }
 
 function Membro({
@@ -44,7 +49,8 @@ function Membro({
   onRemover?: () => void;
 }) {
   const situacao = situacaoDoMembro(membro);
-  const rotulo = `Remover ${membro.nomeCompleto} da equipe`;
+  const t = useTranslate();
+  const rotulo = t('app.equipes.remover_da_equipe', { nome: membro.nomeCompleto });
   return (
     <ListItem
       divider
@@ -69,8 +75,15 @@ function Membro({
             sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
           >
             <span>{membro.papelNome}</span>
-            <Chip size="small" variant="outlined" color={situacao.cor} label={situacao.texto} />
-            {supervisor && <Chip size="small" variant="outlined" color="primary" label="Supervisor" />}
+            <Chip
+              size="small"
+              variant="outlined"
+              color={situacao.cor}
+              label={t(`app.equipes.situacao.${situacao.chave}`)}
+            />
+            {supervisor && (
+              <Chip size="small" variant="outlined" color="primary" label={t('app.equipes.supervisor')} />
+            )}
           </Box>
         }
         // a <p> cannot hold the chips' <div>s
@@ -99,6 +112,7 @@ export function EquipeMembros({ model, canWrite }: RegisterSectionProps) {
   } = useMembrosEquipe(model.resource);
   const [busca, setBusca] = useState('');
   const titulo = useId();
+  const t = useTranslate();
   if (!equipe) return null;
   const supervisor = equipe.supervisor;
 
@@ -111,7 +125,7 @@ export function EquipeMembros({ model, canWrite }: RegisterSectionProps) {
     >
       <Divider sx={{ mb: 2 }} />
       <Typography id={titulo} variant="h6" component="h2">
-        Membros
+        {t('app.equipes.membros')}
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 1.5 }}>
         <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -119,10 +133,14 @@ export function EquipeMembros({ model, canWrite }: RegisterSectionProps) {
         </Avatar>
         <Box>
           <Typography variant="caption" color="text.secondary" component="p">
-            Supervisor
+            {t('app.equipes.supervisor')}
           </Typography>
-          <Typography aria-label="Supervisor da equipe">
-            {supervisor === undefined ? '…' : supervisor ? supervisor.nomeCompleto : 'Sem supervisor'}
+          <Typography aria-label={t('app.equipes.supervisor_aria')}>
+            {supervisor === undefined
+              ? '…'
+              : supervisor
+                ? supervisor.nomeCompleto
+                : t('app.equipes.sem_supervisor')}
           </Typography>
         </Box>
       </Stack>
@@ -145,45 +163,43 @@ export function EquipeMembros({ model, canWrite }: RegisterSectionProps) {
           // Enter takes the first match at once
           autoHighlight
           loading={carregandoCandidatos}
-          loadingText="Carregando…"
-          noOptionsText="Ninguém para adicionar"
+          loadingText={t('app.equipes.carregando')}
+          noOptionsText={t('app.equipes.ninguem')}
           renderOption={({ key, ...props }, c) => (
             <li key={key} {...props}>
-              <ListItemText primary={c.nome} secondary={ondeEsta(c, nomeDaEquipe)} />
+              <ListItemText primary={c.nome} secondary={ondeEsta(c, nomeDaEquipe, t)} />
             </li>
           )}
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Adicionar membro"
-              helperText="Digite parte do nome; as setas escolhem e Enter adiciona."
+              label={t('app.equipes.adicionar')}
+              helperText={t('app.equipes.adicionar_dica')}
             />
           )}
           sx={{ mb: 1 }}
         />
       )}
 
-      {/* the list stays while a change is saved and read again: only this line says so */}
-      <LinearProgress
-        aria-label="Atualizando os membros"
-        sx={{ visibility: ocupado ? 'visible' : 'hidden' }}
-      />
+      {/* the list stays while a change is saved and read again: only this line says so (mounted only then: an
+          idle indeterminate bar, even hidden, reads as "still loading"; the empty box keeps its height) */}
+      {ocupado ? <LinearProgress aria-label={t('app.equipes.atualizando')} /> : <Box sx={{ height: 4 }} />}
       {erro ? (
         <Typography color="error" role="alert" sx={{ py: 1 }}>
-          Não foi possível carregar os membros. Recarregue a página para tentar de novo.
+          {t('app.equipes.erro')}
         </Typography>
       ) : membros === undefined ? (
         <Typography color="text.secondary" sx={{ py: 1 }}>
-          Carregando os membros…
+          {t('app.equipes.carregando_membros')}
         </Typography>
       ) : membros.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 1 }}>
-          Nenhum membro nesta equipe ainda.
+          {t('app.equipes.nenhum')}
         </Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            {membros.length === 1 ? '1 pessoa' : `${membros.length} pessoas`}
+            {t('app.equipes.pessoas', { smart_count: membros.length === 1 ? 1 : 2, n: membros.length })}
           </Typography>
           <List aria-labelledby={titulo} dense>
             {membros.map((m) => (

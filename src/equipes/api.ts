@@ -62,8 +62,12 @@ export function membrosPorNome(membros: readonly MembroEquipe[]): MembroEquipe[]
 /** A member's state in words: a pending invitation first (it cannot work yet), then active or not. */
 export function situacaoDoMembro(m: Pick<MembroEquipe, 'aceito' | 'ativo'>): {
   texto: string;
+  /** the text's message key, `app.equipes.situacao.{chave}` */
+  chave: 'pendente' | 'ativo' | 'inativo';
   cor: 'success' | 'warning' | 'default';
 } {
-  if (!m.aceito) return { texto: 'Convite pendente', cor: 'warning' };
-  return m.ativo ? { texto: 'Ativo', cor: 'success' } : { texto: 'Inativo', cor: 'default' };
+  if (!m.aceito) return { texto: 'Convite pendente', chave: 'pendente', cor: 'warning' };
+  return m.ativo
+    ? { texto: 'Ativo', chave: 'ativo', cor: 'success' }
+    : { texto: 'Inativo', chave: 'inativo', cor: 'default' };
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetMany, useNotify, useRecordContext } from 'react-admin';
+import { useDataProvider, useGetMany, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { mensagemDeErro } from '../aparencia/api';
 import { useConfirm } from '../components/confirm';
 import {
@@ -53,6 +53,7 @@ export function useMembrosEquipe(resource: string): MembrosEquipe {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const confirm = useConfirm();
+  const t = useTranslate();
   const [ocupado, setOcupado] = useState(false);
   const empresaId = record?.empresaId;
   const equipeId = record?.id;
@@ -110,25 +111,26 @@ export function useMembrosEquipe(resource: string): MembrosEquipe {
     if (c.equipeId !== null) {
       // team names often start with "Equipe": quoted, not after "na equipe"
       const de = nomeDaEquipe(c.equipeId);
-      const onde = de ? `em “${de}”` : 'em outra equipe';
       const mover = await confirm({
-        title: 'Mudar de equipe',
-        message: `${c.nome} está hoje ${onde}. Mover para “${record.nome}”?`,
-        confirmText: 'Mover',
+        title: t('app.equipes.mudar_titulo'),
+        message: de
+          ? t('app.equipes.mudar_msg', { nome: c.nome, equipe: de, destino: record.nome })
+          : t('app.equipes.mudar_msg_outra', { nome: c.nome, destino: record.nome }),
+        confirmText: t('app.equipes.mover'),
       });
       if (!mover) return;
     }
-    await mudar(c.perfilId, record.id, `${c.nome} entrou na equipe.`);
+    await mudar(c.perfilId, record.id, t('app.equipes.entrou', { nome: c.nome }));
   };
 
   const remover = async (m: MembroEquipe) => {
     if (!record) return;
     const ok = await confirm({
-      title: 'Remover membro',
-      message: `Remover ${m.nomeCompleto} de “${equipe?.nome ?? record.nome}”? O perfil continua na empresa, sem equipe.`,
-      confirmText: 'Remover',
+      title: t('app.equipes.remover_titulo'),
+      message: t('app.equipes.remover_msg', { nome: m.nomeCompleto, equipe: equipe?.nome ?? record.nome }),
+      confirmText: t('app.equipes.remover'),
     });
-    if (ok) await mudar(m.perfilId, null, `${m.nomeCompleto} saiu da equipe.`);
+    if (ok) await mudar(m.perfilId, null, t('app.equipes.saiu', { nome: m.nomeCompleto }));
   };
 
   function nomeDaEquipe(id: number): string | undefined {

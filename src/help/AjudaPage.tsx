@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { pageOf } from '../company/pages';
@@ -28,11 +28,12 @@ import { helpPath } from './paths';
 import { inArea, searchHelp } from './search';
 import {
   HELP_GRUPOS,
-  HELP_TOPICS,
   type HelpAtalho,
   type HelpGrupo,
   type HelpTopic,
-  helpTopic,
+  helpGruposIn,
+  helpTopicIn,
+  helpTopicsIn,
 } from './topics';
 
 /** What differs between a company's help and the admin area's. */
@@ -49,6 +50,8 @@ interface AreaDaAjuda {
 /** /e/{e}/ajuda and /e/{e}/ajuda/{slug}: the company's help. */
 export function AjudaPage() {
   const { empresaId, can } = useAcesso();
+  const t = useTranslate();
+  const locale = useLocale();
   const area = useMemo<AreaDaAjuda>(() => {
     const permitida = (topic: HelpTopic) => {
       const page = topic.rota ? pageOf(topic.rota) : undefined;
@@ -62,11 +65,17 @@ export function AjudaPage() {
         if (topic.rota === null || topic.rota.includes(':') || !permitida(topic)) return null;
         return {
           href: companyPath(empresaId, topic.rota),
-          label: topic.rota === '' ? 'o Painel' : (pageOf(topic.rota)?.label ?? topic.titulo),
+          // the menu's name of the page in Portuguese; in English the topic's title, which is that name
+          label:
+            topic.rota === ''
+              ? t('app.help.o_painel')
+              : locale === 'en'
+                ? topic.titulo
+                : (pageOf(topic.rota)?.label ?? topic.titulo),
         };
       },
     };
-  }, [empresaId, can]);
+  }, [empresaId, can, t, locale]);
   return <Ajuda area={area} />;
 }
 
@@ -85,8 +94,9 @@ export function AdminAjudaPage() {
 
 function Ajuda({ area }: { area: AreaDaAjuda }) {
   const { slug } = useParams();
+  const locale = useLocale();
   if (!slug) return <Indice area={area} />;
-  const topic = helpTopic(slug);
+  const topic = helpTopicIn(slug, locale);
   if (!topic || !inArea(topic, area.area)) return <TopicoNaoEncontrado area={area} />;
   return <Topico topic={topic} area={area} />;
 }
@@ -96,12 +106,14 @@ const PAGINA = { maxWidth: 960, px: { xs: 1, sm: 2 }, py: 2 } as const;
 /** The index: a search that answers as you type (arrows choose, Enter opens), and every topic by menu group. */
 function Indice({ area }: { area: AreaDaAjuda }) {
   const navigate = useNavigate();
+  const t = useTranslate();
+  const locale = useLocale();
   const [q, setQ] = useState('');
   const [ativo, setAtivo] = useState(0);
   const listboxId = useId();
   const resultados = useMemo(
-    () => searchHelp(q, { area: area.area }).filter((r) => area.visivel(r.topic)),
-    [q, area],
+    () => searchHelp(q, { area: area.area, locale }).filter((r) => area.visivel(r.topic)),
+    [q, area, locale],
   );
   const buscando = q.trim() !== '';
   const atual = Math.min(ativo, resultados.length - 1);
@@ -125,30 +137,25 @@ function Indice({ area }: { area: AreaDaAjuda }) {
   const grupos = (Object.keys(HELP_GRUPOS) as HelpGrupo[])
     .map((grupo) => ({
       grupo,
-      topicos: topicosDaArea(area).filter((t) => t.grupo === grupo),
+      topicos: topicosDaArea(area, locale).filter((topico) => topico.grupo === grupo),
     }))
     .filter((g) => g.topicos.length > 0);
 
   return (
     <Box sx={PAGINA}>
-      <Title title="Ajuda" />
+      <Title title={t('app.help.titulo')} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Ajuda
+        {t('app.help.titulo')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Como usar cada página, passo a passo, e os atalhos de teclado. Em qualquer página, o botão "?" no alto
-        da tela ou a tecla F1 abre a ajuda dela.
+        {t('app.help.introducao')}
       </Typography>
       <TextField
         autoFocus
         fullWidth
         type="search"
-        label="Buscar na ajuda"
-        placeholder={
-          area.area === 'admin'
-            ? 'Ex.: domínio, exportar, logs'
-            : 'Ex.: converter negociação, exportar, atalhos'
-        }
+        label={t('app.help.buscar')}
+        placeholder={area.area === 'admin' ? t('app.help.exemplo_admin') : t('app.help.exemplo_empresa')}
         value={q}
         onChange={(e) => {
           setQ(e.target.value);
@@ -180,16 +187,16 @@ function Indice({ area }: { area: AreaDaAjuda }) {
         {buscando && (
           <Typography variant="body2" color="text.secondary">
             {resultados.length === 0
-              ? `Nenhum tópico fala de "${q.trim()}". Tente outras palavras ou veja todos os tópicos abaixo.`
+              ? t('app.help.nenhum', { q: q.trim() })
               : resultados.length === 1
-                ? '1 tópico encontrado. Enter abre.'
-                : `${resultados.length} tópicos encontrados. As setas escolhem, Enter abre.`}
+                ? t('app.help.um')
+                : t('app.help.varios', { n: resultados.length })}
           </Typography>
         )}
       </Box>
       {buscando && resultados.length > 0 ? (
         <Paper variant="outlined">
-          <List id={listboxId} role="listbox" aria-label="Tópicos encontrados" disablePadding>
+          <List id={listboxId} role="listbox" aria-label={t('app.help.encontrados')} disablePadding>
             {resultados.map((r, i) => (
               <ListItemButton
                 key={r.topic.slug}
@@ -230,14 +237,14 @@ function Indice({ area }: { area: AreaDaAjuda }) {
                 color="text.secondary"
                 sx={{ px: 2, pt: 1.5, pb: 0.5, textTransform: 'uppercase', letterSpacing: 0.5 }}
               >
-                {HELP_GRUPOS[grupo]}
+                {helpGruposIn(locale)[grupo]}
               </Typography>
               <List dense disablePadding sx={{ pb: 1 }}>
-                {topicos.map((t) => (
-                  <ListItemButton key={t.slug} component={RouterLink} to={area.href(t.slug)}>
+                {topicos.map((topico) => (
+                  <ListItemButton key={topico.slug} component={RouterLink} to={area.href(topico.slug)}>
                     <ListItemText
-                      primary={t.titulo}
-                      secondary={t.resumo}
+                      primary={topico.titulo}
+                      secondary={topico.resumo}
                       slotProps={{ primary: { sx: { fontWeight: 500 } } }}
                     />
                   </ListItemButton>
@@ -251,8 +258,8 @@ function Indice({ area }: { area: AreaDaAjuda }) {
   );
 }
 
-function topicosDaArea(area: AreaDaAjuda): HelpTopic[] {
-  return HELP_TOPICS.filter((t) => inArea(t, area.area) && area.visivel(t));
+function topicosDaArea(area: AreaDaAjuda, locale: string): HelpTopic[] {
+  return helpTopicsIn(locale).filter((t) => inArea(t, area.area) && area.visivel(t));
 }
 
 /** "Ctrl+Enter (⌘+Enter no Mac)": the keys as keys, the note in parentheses as text. */
@@ -260,7 +267,7 @@ function Teclas({ atalho }: { atalho: HelpAtalho }) {
   const [, teclas = atalho.teclas, nota] = /^(.*?)(?:\s*\((.*)\))?$/.exec(atalho.teclas) ?? [];
   return (
     <>
-      {teclas.split(/(\s*(?:,|\/| e | ou )\s*)/).map((parte, i) =>
+      {teclas.split(/(\s*(?:,|\/| e | ou | and | or )\s*)/).map((parte, i) =>
         i % 2 === 1 ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
           <span key={i}>{parte}</span>
@@ -298,13 +305,15 @@ function Teclas({ atalho }: { atalho: HelpAtalho }) {
 /** One topic: what the page is for, its tasks step by step, its shortcuts, and where to go next. */
 function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
   const pagina = area.pagina(topic);
+  const t = useTranslate();
+  const locale = useLocale();
   const relacionados = (topic.relacionados ?? [])
-    .map(helpTopic)
+    .map((slug) => helpTopicIn(slug, locale))
     .filter((t): t is HelpTopic => t !== undefined && inArea(t, area.area) && area.visivel(t));
   const tituloId = useId();
   return (
     <Box component="article" aria-labelledby={tituloId} sx={PAGINA}>
-      <Title title={`Ajuda – ${topic.titulo}`} />
+      <Title title={t('app.help.titulo_topico', { topico: topic.titulo })} />
       <Link
         component={RouterLink}
         to={area.href()}
@@ -312,7 +321,7 @@ function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
         <ArrowBackIcon fontSize="small" aria-hidden />
-        Todos os tópicos da ajuda
+        {t('app.help.todos')}
       </Link>
       <Typography id={tituloId} variant="h5" component="h1">
         {topic.titulo}
@@ -328,7 +337,7 @@ function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
           endIcon={<OpenInNewIcon />}
           sx={{ mb: 3 }}
         >
-          Abrir {pagina.label}
+          {t('app.help.abrir', { pagina: pagina.label })}
         </Button>
       )}
       {topic.secoes.map((secao) => (
@@ -349,14 +358,14 @@ function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
       {topic.atalhos.length > 0 && (
         <Box component="section" sx={{ mb: 3 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 1 }}>
-            Atalhos de teclado
+            {t('app.help.atalhos')}
           </Typography>
           <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={`Atalhos de teclado: ${topic.titulo}`}>
+            <Table size="small" aria-label={t('app.help.atalhos_de', { topico: topic.titulo })}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: { sm: '40%' } }}>Teclas</TableCell>
-                  <TableCell>O que fazem</TableCell>
+                  <TableCell sx={{ width: { sm: '40%' } }}>{t('app.help.teclas')}</TableCell>
+                  <TableCell>{t('app.help.o_que_fazem')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -374,19 +383,19 @@ function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
         </Box>
       )}
       {relacionados.length > 0 && (
-        <Box component="nav" aria-label="Veja também">
+        <Box component="nav" aria-label={t('app.help.veja_tambem')}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
-            Veja também
+            {t('app.help.veja_tambem')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
-            {relacionados.map((t) => (
-              <li key={t.slug}>
-                <Link component={RouterLink} to={area.href(t.slug)} underline="hover">
-                  {t.titulo}
+            {relacionados.map((topico) => (
+              <li key={topico.slug}>
+                <Link component={RouterLink} to={area.href(topico.slug)} underline="hover">
+                  {topico.titulo}
                 </Link>
                 <Typography component="span" variant="body2" color="text.secondary">
                   {' '}
-                  — {t.resumo}
+                  — {topico.resumo}
                 </Typography>
               </li>
             ))}
@@ -398,15 +407,16 @@ function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
 }
 
 function TopicoNaoEncontrado({ area }: { area: AreaDaAjuda }) {
+  const t = useTranslate();
   return (
     <Box sx={PAGINA}>
-      <Title title="Ajuda" />
+      <Title title={t('app.help.titulo')} />
       <Typography variant="h5" component="h1" gutterBottom>
-        Tópico não encontrado
+        {t('app.help.nao_encontrado')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>Este endereço não leva a nenhum tópico da ajuda.</Typography>
+      <Typography sx={{ mb: 2 }}>{t('app.help.nao_leva')}</Typography>
       <Button component={RouterLink} to={area.href()} variant="contained">
-        Ver todos os tópicos
+        {t('app.help.ver_todos')}
       </Button>
     </Box>
   );

@@ -5,7 +5,8 @@ import { ADMIN_REGISTERS, COMPANY_REGISTERS } from '../schema/registry';
 import { helpHrefFor } from './AjudaButton';
 import { helpPath, helpTopicFor } from './paths';
 import { normalize, searchHelp, stem } from './search';
-import { HELP_TOPICS, helpTopic } from './topics';
+import { HELP_TOPICS, type HelpTopic, helpGruposIn, helpTopic, helpTopicIn, localizedTopic } from './topics';
+import { HELP_EN } from './topics.en';
 
 /** Every route CompanyApp mounts under /e/{e}, as a concrete path (parameters filled in). */
 const companyRoutes = [
@@ -148,5 +149,45 @@ describe('searchHelp', () => {
     expect(slugs('vendas', 'admin')).not.toContain('vendas');
     expect(slugs('csv', 'admin')).toContain('exportar-importar');
     expect(slugs('primeiros passos', 'admin')).toEqual([]);
+  });
+});
+
+describe('the help in English (issue 15)', () => {
+  const shape = (topic: HelpTopic) => ({
+    secoes: topic.secoes.map((s) => ({ texto: s.texto !== undefined, passos: s.passos?.length ?? 0 })),
+    atalhos: topic.atalhos.map(
+      (a) => a.teclas.replace(/\(.*\)/, '').split(/,|\/| e | ou | and | or /).length,
+    ),
+  });
+
+  it('has every topic, with the same sections, steps and shortcuts as in Portuguese', () => {
+    for (const topic of HELP_TOPICS) {
+      const en = localizedTopic(topic, 'en');
+      expect(HELP_EN[topic.slug], topic.slug).toBeDefined();
+      expect(shape(en), topic.slug).toEqual(shape(topic));
+
+      // the structure is the Portuguese topic's
+      expect([en.slug, en.rota, en.grupo, en.relacionados]).toEqual([
+        topic.slug,
+        topic.rota,
+        topic.grupo,
+        topic.relacionados,
+      ]);
+    }
+    expect(helpTopicIn('vendas', 'en')?.titulo).toBe('Sales');
+    expect(helpTopicIn('vendas', 'pt-br')?.titulo).toBe('Vendas');
+    expect(helpGruposIn('en').geral).toBe('Getting started');
+  });
+
+  it('searches the English texts in English and the Portuguese ones otherwise', () => {
+    const en = (q: string) => searchHelp(q, { locale: 'en' }).map((r) => r.topic.slug);
+    expect(en('shortcuts')[0]).toBe('atalhos');
+    expect(searchHelp('shortcuts', { locale: 'en' })[0]?.topic.titulo).toBe('Keyboard shortcuts');
+    expect(en('convert negotiation')[0]).toBe('negociacoes');
+    expect(en('trash')).toContain('lixeira');
+    expect(en('lixeira')).toEqual([]);
+    expect(searchHelp('lixeira').map((r) => r.topic.slug)).toContain('lixeira');
+    expect(en('banks')).not.toContain('admin-bancos');
+    expect(searchHelp('banks', { area: 'admin', locale: 'en' })[0]?.topic.slug).toBe('admin-bancos');
   });
 });

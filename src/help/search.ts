@@ -4,7 +4,7 @@
  * Portuguese plural folding does it in well under a millisecond, so no search library (Fuse, MiniSearch) is
  * worth its weight here.
  */
-import { HELP_TOPICS, type HelpTopic } from './topics';
+import { type HelpTopic, helpTopicsIn } from './topics';
 
 /** "Negociações" → "negociacoes": no accents, lower case. */
 export function normalize(text: string): string {
@@ -63,7 +63,7 @@ function index(topic: HelpTopic): Indexed {
   };
 }
 
-let indexed: Indexed[] | null = null;
+const indexed = new Map<string, Indexed[]>();
 
 /** One topic found: how well it matched and, when the words are in its body, the sentence that holds them. */
 export interface HelpResult {
@@ -80,6 +80,8 @@ export interface SearchHelpOptions {
   area?: 'empresa' | 'admin' | 'todas';
   /** At most this many results (all by default). */
   limite?: number;
+  /** The topics' language: 'en' searches (and answers with) the English texts; pt-BR by default. */
+  locale?: string;
 }
 
 /** Whether a topic belongs in an area's help (the general topics belong everywhere). */
@@ -112,9 +114,14 @@ export function searchHelp(q: string, options: SearchHelpOptions = {}): HelpResu
   const words = terms(q.slice(0, 200));
   if (words.length === 0) return [];
   const area = options.area ?? 'empresa';
-  indexed ??= HELP_TOPICS.map(index);
+  const locale = options.locale === 'en' ? 'en' : 'pt-br';
+  let entries = indexed.get(locale);
+  if (!entries) {
+    entries = helpTopicsIn(locale).map(index);
+    indexed.set(locale, entries);
+  }
   const results: HelpResult[] = [];
-  for (const entry of indexed) {
+  for (const entry of entries) {
     if (!inArea(entry.topic, area)) continue;
     let score = 0;
     let all = true;

@@ -6,6 +6,7 @@
  * src/drafts, src/conflicts and src/auth/ReauthDialog.tsx. Change a behaviour there, change its words here.
  */
 import type { Grupo } from '../company/pages';
+import { HELP_EN, HELP_GRUPOS_EN } from './topics.en';
 
 /** One part of a topic: a few steps (a task) or a paragraph. */
 export interface HelpSecao {
@@ -1151,4 +1152,35 @@ export const HELP_TOPICS: HelpTopic[] = [
 /** The topic at `slug`, if there is one. */
 export function helpTopic(slug: string): HelpTopic | undefined {
   return HELP_TOPICS.find((t) => t.slug === slug);
+}
+
+const english = new Map<string, HelpTopic>();
+
+/** `topic` in `locale` ('en': its English texts over the same structure; any other: as written here). */
+export function localizedTopic(topic: HelpTopic, locale: string): HelpTopic {
+  if (locale !== 'en') return topic;
+  const texts = HELP_EN[topic.slug];
+  if (!texts) return topic;
+  let translated = english.get(topic.slug);
+  if (!translated) {
+    translated = { ...topic, ...texts };
+    english.set(topic.slug, translated);
+  }
+  return translated;
+}
+
+/** Every topic, in `locale`. */
+export function helpTopicsIn(locale: string): HelpTopic[] {
+  return HELP_TOPICS.map((t) => localizedTopic(t, locale));
+}
+
+/** The topic at `slug` in `locale`, if there is one. */
+export function helpTopicIn(slug: string, locale: string): HelpTopic | undefined {
+  const topic = helpTopic(slug);
+  return topic && localizedTopic(topic, locale);
+}
+
+/** The index's group names in `locale`. */
+export function helpGruposIn(locale: string): Record<HelpGrupo, string> {
+  return locale === 'en' ? HELP_GRUPOS_EN : HELP_GRUPOS;
 }

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { mensagemDeErro } from '../aparencia/api';
 import { useAcesso } from '../company/AcessoContext';
@@ -31,7 +31,10 @@ import {
   veVendasDaEquipe,
 } from './api';
 
-const MESES = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' });
+const MESES = {
+  'pt-br': new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }),
+};
 
 /**
  * "Minha equipe" (SPEC §2, /minhas-equipes/{equipeId}): the team's name and supervisor, and its members with their
@@ -41,6 +44,8 @@ const MESES = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric' 
 export function MinhaEquipePage() {
   const { equipeId: param } = useParams();
   const { empresaId, can, isAdmin, user, perfil } = useAcesso();
+  const t = useTranslate();
+  const locale = useLocale();
   // /minhas-equipes alone: one's own team
   const equipeId = param ? Number(param) : (perfil?.equipeId ?? Number.NaN);
   const basename = useBasename();
@@ -75,7 +80,7 @@ export function MinhaEquipePage() {
   const ordenadas = ordenarPorTotal(linhas);
   const soma = totalDaEquipe(linhas);
   const falhou = totais.some((t) => t.isError);
-  const mes = MESES.format(new Date(`${desde}T12:00:00`));
+  const mes = MESES[locale === 'en' ? 'en' : 'pt-br'].format(new Date(`${desde}T12:00:00`));
 
   const linkDasVendas = (perfilId: number) =>
     `${basename}/vendas?${new URLSearchParams({
@@ -85,24 +90,24 @@ export function MinhaEquipePage() {
   if (equipe.isError)
     return (
       <Box sx={{ p: 2 }}>
-        <Title title="Minha equipe" />
+        <Title title={t('app.minhaEquipe.titulo')} />
         <Alert severity="error" role="alert">
-          Não foi possível abrir esta equipe: {mensagemDeErro(equipe.error)}
+          {t('app.minhaEquipe.erro', { erro: mensagemDeErro(equipe.error) })}
         </Alert>
       </Box>
     );
   if (!Number.isInteger(equipeId) || equipeId <= 0)
     return (
       <Box sx={{ p: 2 }}>
-        <Title title="Minha equipe" />
-        <Typography>Você não faz parte de nenhuma equipe nesta empresa.</Typography>
+        <Title title={t('app.minhaEquipe.titulo')} />
+        <Typography>{t('app.minhaEquipe.sem_equipe')}</Typography>
       </Box>
     );
   if (!detalhe)
     return (
       <Box sx={{ p: 2 }}>
-        <Title title="Minha equipe" />
-        <Typography color="text.secondary">Carregando a equipe…</Typography>
+        <Title title={t('app.minhaEquipe.titulo')} />
+        <Typography color="text.secondary">{t('app.minhaEquipe.carregando')}</Typography>
       </Box>
     );
 
@@ -113,38 +118,39 @@ export function MinhaEquipePage() {
         {detalhe.nome}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, px: { xs: 1, sm: 0 } }}>
-        Supervisor:{' '}
-        <Box component="span" aria-label="Supervisor da equipe" sx={{ color: 'text.primary' }}>
-          {detalhe.supervisor ? detalhe.supervisor.nomeCompleto : 'Sem supervisor'}
+        {t('app.minhaEquipe.supervisor')}{' '}
+        <Box component="span" aria-label={t('app.equipes.supervisor_aria')} sx={{ color: 'text.primary' }}>
+          {detalhe.supervisor ? detalhe.supervisor.nomeCompleto : t('app.equipes.sem_supervisor')}
         </Box>
       </Typography>
       {!veTodos && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Você vê só as suas vendas: os números dos colegas aparecem para o supervisor da equipe e para quem
-          pode ver as vendas de todas as equipes.
+          {t('app.minhaEquipe.so_suas')}
         </Alert>
       )}
       {falhou && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Alguns números não puderam ser lidos. Recarregue a página para tentar de novo.
+          {t('app.minhaEquipe.falhou')}
         </Alert>
       )}
       <TableContainer component={Paper} variant="outlined">
         {/* narrower cells on a phone: the four columns fit 390 px with the Total in view */}
         <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-          <caption style={{ captionSide: 'top', textAlign: 'left' }}>Vendas de {mes}, por membro</caption>
+          <caption style={{ captionSide: 'top', textAlign: 'left' }}>
+            {t('app.minhaEquipe.legenda', { mes })}
+          </caption>
           <TableHead>
             <TableRow>
-              <TableCell>Membro</TableCell>
-              <TableCell>Papel</TableCell>
-              <TableCell align="right">Vendas</TableCell>
-              <TableCell align="right">Total</TableCell>
+              <TableCell>{t('app.minhaEquipe.membro')}</TableCell>
+              <TableCell>{t('app.minhaEquipe.papel')}</TableCell>
+              <TableCell align="right">{t('app.minhaEquipe.vendas')}</TableCell>
+              <TableCell align="right">{t('app.minhaEquipe.total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {ordenadas.length === 0 && (
               <TableRow>
-                <TableCell colSpan={4}>Nenhum membro nesta equipe ainda.</TableCell>
+                <TableCell colSpan={4}>{t('app.equipes.nenhum')}</TableCell>
               </TableRow>
             )}
             {ordenadas.map(({ membro, vendas }) => {
@@ -160,13 +166,13 @@ export function MinhaEquipePage() {
                     ) : (
                       membro.nomeCompleto
                     )}
-                    {eu && <Chip size="small" label="Você" sx={{ ml: 1 }} />}
-                    {situacao.texto !== 'Ativo' && (
+                    {eu && <Chip size="small" label={t('app.minhaEquipe.voce')} sx={{ ml: 1 }} />}
+                    {situacao.chave !== 'ativo' && (
                       <Chip
                         size="small"
                         variant="outlined"
                         color={situacao.cor}
-                        label={situacao.texto}
+                        label={t(`app.equipes.situacao.${situacao.chave}`)}
                         sx={{ ml: 1 }}
                       />
                     )}
@@ -186,7 +192,7 @@ export function MinhaEquipePage() {
             <TableFooter>
               <TableRow>
                 <TableCell component="th" scope="row" colSpan={2}>
-                  Total da equipe
+                  {t('app.minhaEquipe.total_equipe')}
                 </TableCell>
                 <TableCell align="right">{formatNumber(soma.quantidade, 0)}</TableCell>
                 <TableCell align="right">{formatCurrency(soma.total)}</TableCell>

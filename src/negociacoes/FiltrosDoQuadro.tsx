@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, Button, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useNomes } from './useNomes';
 
 /** The list's filter values (shared by the board and the list: the same store). */
@@ -59,6 +60,7 @@ export function FiltrosDoQuadro({
   onFiltros: (filtros: FiltrosQuadro) => void;
 }) {
   const { vendedores, equipes } = useNomes();
+  const t = useTranslate();
   const [busca, setBusca] = useState(typeof filtros.q === 'string' ? filtros.q : '');
   const atuais = useRef(filtros);
   atuais.current = filtros;
@@ -89,8 +91,8 @@ export function FiltrosDoQuadro({
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
       <TextField
         size="small"
-        label="Buscar"
-        placeholder="Cliente ou CPF/CNPJ"
+        label={t('app.negociacoes.filtros.buscar')}
+        placeholder={t('app.negociacoes.filtros.busca_dica')}
         value={busca}
         onChange={(e) => setBusca(e.target.value)}
         slotProps={{
@@ -105,19 +107,19 @@ export function FiltrosDoQuadro({
         sx={{ minWidth: 220 }}
       />
       <FiltroPorNome
-        rotulo="Vendedor"
+        rotulo={t('app.negociacoes.filtros.vendedor')}
         opcoes={vendedores}
         valor={filtros.vendedorId}
         onChange={(id) => mudar('vendedorId', id)}
-        semOpcoes="Ninguém com este nome"
+        semOpcoes={t('app.negociacoes.filtros.sem_vendedor')}
         largura={220}
       />
       <FiltroPorNome
-        rotulo="Equipe"
+        rotulo={t('app.negociacoes.filtros.equipe')}
         opcoes={equipes}
         valor={filtros.equipeId}
         onChange={(id) => mudar('equipeId', id)}
-        semOpcoes="Nenhuma equipe"
+        semOpcoes={t('app.negociacoes.filtros.sem_equipe')}
         largura={200}
       />
       {outros.length > 0 && (
@@ -130,7 +132,7 @@ export function FiltrosDoQuadro({
             onFiltros(mantidos);
           }}
         >
-          Limpar os outros filtros da lista ({outros.length})
+          {t('app.negociacoes.filtros.limpar_outros', { n: outros.length })}
         </Button>
       )}
     </Box>

@@ -2,7 +2,7 @@ import AddCommentIcon from '@mui/icons-material/AddComment';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Chip, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useInput, useRecordContext } from 'react-admin';
+import { type TranslateFunction, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { formatMoment } from '../schema/display';
 import type { FieldModel } from '../schema/model';
@@ -12,10 +12,14 @@ import { type Nota, notasRecentesPrimeiro } from './etapas';
 export const MAX_NOTA = 4000;
 
 /** Why a note cannot be added yet, or null. The server's rules: 1 to 4000 characters. */
-export function problemaDaNota(texto: string): string | null {
+export function problemaDaNota(texto: string, translate?: TranslateFunction): string | null {
   const t = texto.trim();
-  if (t === '') return 'Escreva a anotação antes de adicionar.';
-  if (t.length > MAX_NOTA) return `A anotação deve ter no máximo ${MAX_NOTA} caracteres (tem ${t.length}).`;
+  if (t === '')
+    return translate ? translate('app.negociacoes.notas.vazia') : 'Escreva a anotação antes de adicionar.';
+  if (t.length > MAX_NOTA)
+    return translate
+      ? translate('app.negociacoes.notas.longa', { max: MAX_NOTA, n: t.length })
+      : `A anotação deve ter no máximo ${MAX_NOTA} caracteres (tem ${t.length}).`;
   return null;
 }
 
@@ -30,6 +34,7 @@ type ErrosDasNotas = Array<{ texto?: { message?: string }; data?: { message?: st
  */
 export function Historico({ field: campo }: { field: FieldModel }) {
   const record = useRecordContext<{ notas?: Nota[] }>();
+  const translate = useTranslate();
   const { field, fieldState } = useInput({ source: 'notas', validate: fieldValidators(campo) });
   const { errors } = useFormState({ name: 'notas' });
   const [texto, setTexto] = useState('');
@@ -40,7 +45,7 @@ export function Historico({ field: campo }: { field: FieldModel }) {
   const errosDasNotas = errors.notas as unknown as ErrosDasNotas | undefined;
 
   const adicionar = () => {
-    const problema = problemaDaNota(texto);
+    const problema = problemaDaNota(texto, translate);
     if (problema) {
       setErro(problema);
       return;
@@ -63,7 +68,7 @@ export function Historico({ field: campo }: { field: FieldModel }) {
         {campo.title}
       </Typography>
       <TextField
-        label="Nova anotação"
+        label={translate('app.negociacoes.notas.nova')}
         multiline
         minRows={2}
         fullWidth
@@ -74,12 +79,12 @@ export function Historico({ field: campo }: { field: FieldModel }) {
         }}
         onKeyDown={onKeyDown}
         error={erro !== null}
-        helperText={erro ?? 'Ctrl+Enter adiciona. A anotação é gravada ao salvar a negociação.'}
+        helperText={erro ?? translate('app.negociacoes.notas.dica')}
         slotProps={{ htmlInput: { maxLength: MAX_NOTA + 200 } }}
         sx={{ mt: 1 }}
       />
       <Button startIcon={<AddCommentIcon />} onClick={adicionar} sx={{ mt: 1 }}>
-        Adicionar anotação
+        {translate('app.negociacoes.notas.adicionar')}
       </Button>
       {fieldState.error?.message && (
         <Typography color="error" role="alert" variant="body2">
@@ -88,12 +93,12 @@ export function Historico({ field: campo }: { field: FieldModel }) {
       )}
       {notas.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Nenhuma anotação ainda.
+          {translate('app.negociacoes.notas.nenhuma')}
         </Typography>
       ) : (
         <Box
           component="ol"
-          aria-label="Anotações, da mais recente à mais antiga"
+          aria-label={translate('app.negociacoes.notas.lista')}
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, borderLeft: 2, borderColor: 'divider' }}
         >
           {notasRecentesPrimeiro(notas).map((n) => {
@@ -106,12 +111,19 @@ export function Historico({ field: campo }: { field: FieldModel }) {
                   <Typography variant="caption" color="text.secondary" component="time" dateTime={n.data}>
                     {formatMoment(n.data)}
                   </Typography>
-                  {nova && <Chip size="small" color="warning" variant="outlined" label="Não salva" />}
                   {nova && (
-                    <Tooltip title="Tirar esta anotação">
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      label={translate('app.negociacoes.notas.nao_salva')}
+                    />
+                  )}
+                  {nova && (
+                    <Tooltip title={translate('app.negociacoes.notas.tirar')}>
                       <IconButton
                         size="small"
-                        aria-label="Tirar esta anotação ainda não salva"
+                        aria-label={translate('app.negociacoes.notas.tirar_aria')}
                         onClick={() => remover(n.indice)}
                       >
                         <CloseIcon fontSize="small" />

@@ -12,6 +12,7 @@ import {
   useCreatePath,
   useNotify,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
@@ -28,7 +29,8 @@ import { fieldValidators } from '../schema/validation';
 import type { NegociacaoRecord } from './etapas';
 import { Historico } from './Historico';
 
-const CONFLITO = 'Outra pessoa alterou esta negociação enquanto você editava.';
+// a message key: translated where it is said
+const CONFLITO = 'app.negociacoes.form.conflito';
 /** In a conflict, the notes each one added are all kept (the timeline only grows). */
 const JUNTAR = { notas: appendedItems };
 
@@ -51,12 +53,16 @@ function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
 
 function Cabecalho({ model, criando }: { model: RegisterModel; criando?: boolean }) {
   const record = useRecordContext<NegociacaoRecord>();
-  const titulo = criando || !record ? 'Nova negociação' : `Negociação ${record.clienteNome}`;
+  const t = useTranslate();
+  const titulo =
+    criando || !record
+      ? t('app.negociacoes.nova')
+      : t('app.negociacoes.negociacao_de', { cliente: record.clienteNome });
   return (
     <>
       <RegisterBreadcrumbs
         model={model}
-        current={criando || !record ? 'Nova negociação' : record.clienteNome}
+        current={criando || !record ? t('app.negociacoes.nova') : record.clienteNome}
       />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {titulo}
@@ -73,6 +79,7 @@ export function ConverterEmVenda() {
   const record = useRecordContext<NegociacaoRecord>();
   const createPath = useCreatePath();
   const navigate = useNavigate();
+  const t = useTranslate();
   if (!record) return null;
   if (record.vendaId)
     return (
@@ -81,7 +88,7 @@ export function ConverterEmVenda() {
         to={createPath({ resource: 'vendas', id: record.vendaId, type: 'edit' })}
         startIcon={<ReceiptLongIcon />}
       >
-        Ver a venda
+        {t('app.negociacoes.form.ver_venda')}
       </Button>
     );
   return (
@@ -92,7 +99,7 @@ export function ConverterEmVenda() {
         navigate(`${createPath({ resource: 'vendas', type: 'create' })}?negociacao=${record.negociacaoId}`)
       }
     >
-      Converter em venda
+      {t('app.negociacoes.form.converter')}
     </Button>
   );
 }
@@ -100,15 +107,16 @@ export function ConverterEmVenda() {
 /** The seller: chosen only with DEFINIR_VENDEDOR (create) or ALTERAR_VENDEDOR (edit); the server has the last word. */
 function VendedorInput({ model, editando }: { model: RegisterModel; editando: boolean }) {
   const { can } = useAcesso();
+  const t = useTranslate();
   const f = campo(model, 'vendedorId');
   const pode = editando ? can('ALTERAR_VENDEDOR') : can('DEFINIR_VENDEDOR');
   const ajuda = pode
     ? editando
       ? undefined
-      : 'Vazio: você.'
+      : t('app.negociacoes.form.vazio_voce')
     : editando
-      ? 'Você não pode trocar o vendedor desta negociação.'
-      : 'Você registra negociações em seu nome.';
+      ? t('app.negociacoes.form.vendedor_fixo')
+      : t('app.negociacoes.form.em_seu_nome');
   return (
     <ReferenceInput
       source="vendedorId"
@@ -130,15 +138,16 @@ function VendedorInput({ model, editando }: { model: RegisterModel; editando: bo
 function Campos({ model, editando }: { model: RegisterModel; editando: boolean }) {
   const input = (name: string, autoFocus = false) =>
     fieldInput(model, campo(model, name), { editing: editando, autoFocus });
+  const t = useTranslate();
   return (
     <>
-      <Secao titulo="Cliente">
+      <Secao titulo={t('app.negociacoes.form.cliente')}>
         {input('clienteNome', !editando)}
         {input('clienteDocumento')}
         {input('clienteTelefone')}
         {input('clienteEmail')}
       </Secao>
-      <Secao titulo="Negociação">
+      <Secao titulo={t('app.negociacoes.form.negociacao')}>
         <VendedorInput model={model} editando={editando} />
         {input('equipeId')}
         {input('etapa')}
@@ -163,6 +172,7 @@ export function corpoDeCriacao(model: RegisterModel, data: Record<string, unknow
 export function NegociacaoCreate({ model }: RegisterScreenProps) {
   const { can, perfil } = useAcesso();
   const onError = useSaveFailure();
+  const t = useTranslate();
   const defaults = useMemo(
     () => ({
       ...createDefaults(model),
@@ -174,7 +184,7 @@ export function NegociacaoCreate({ model }: RegisterScreenProps) {
   return (
     <Create
       resource={model.resource}
-      title="Nova negociação"
+      title={t('app.negociacoes.nova')}
       redirect="edit"
       transform={(data: Record<string, unknown>) => corpoDeCriacao(model, data)}
       mutationOptions={{ onError }}
@@ -194,12 +204,13 @@ export function NegociacaoCreate({ model }: RegisterScreenProps) {
  */
 export function NegociacaoEdit({ model }: RegisterScreenProps) {
   const [conflito, setConflito] = useState(false);
-  const onError = useSaveFailure(() => setConflito(true), CONFLITO);
+  const t = useTranslate();
+  const onError = useSaveFailure(() => setConflito(true), t(CONFLITO));
   const notify = useNotify();
   return (
     <Edit
       resource={model.resource}
-      title="Negociação"
+      title={t('app.negociacoes.negociacao')}
       mutationMode="pessimistic"
       redirect={false}
       queryOptions={REFETCH_INVALIDATED}
@@ -214,14 +225,13 @@ export function NegociacaoEdit({ model }: RegisterScreenProps) {
       mutationOptions={{
         onError,
         onMutate: () => setConflito(false),
-        onSuccess: () =>
-          notify('Negociação salva.', { type: 'info', messageArgs: { _: 'Negociação salva.' } }),
+        onSuccess: () => notify('app.negociacoes.form.salva', { type: 'info' }),
       }}
     >
       <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
         <Cabecalho model={model} />
         <RegisterFormDraft resource={model.resource} />
-        <RegisterConflictMerge model={model} conflict={conflito} title={CONFLITO} combine={JUNTAR} />
+        <RegisterConflictMerge model={model} conflict={conflito} title={t(CONFLITO)} combine={JUNTAR} />
         <Campos model={model} editando />
       </SimpleForm>
     </Edit>

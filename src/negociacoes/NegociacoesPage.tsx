@@ -13,6 +13,7 @@ import {
   Title,
   TopToolbar,
   useStore,
+  useTranslate,
 } from 'react-admin';
 import { useIsMobile } from '../app/appState';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
@@ -37,16 +38,17 @@ interface ListParams {
 }
 
 function Vazio({ canWrite }: { canWrite: boolean }) {
+  const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
       <HandshakeIcon color="disabled" sx={{ fontSize: 64, mb: 1 }} aria-hidden />
       <Typography variant="h6" component="p" gutterBottom>
-        Nenhuma negociação ainda.
+        {t('app.negociacoes.vazio.nenhuma')}
       </Typography>
       {canWrite ? (
-        <CreateButton variant="contained" label="Nova negociação" />
+        <CreateButton variant="contained" label={t('app.negociacoes.nova')} />
       ) : (
-        <Typography color="text.secondary">Quando houver negociações, elas aparecerão aqui.</Typography>
+        <Typography color="text.secondary">{t('app.negociacoes.vazio.aparecerao')}</Typography>
       )}
     </Box>
   );
@@ -58,10 +60,11 @@ function Lista({ model, canWrite, storeKey }: RegisterScreenProps) {
   const filters = useMemo(() => filterInputs(model), [model]);
   const listProps = useRegisterListProps(model, storeKey);
   const nome = model.fieldsByName.get('clienteNome');
+  const t = useTranslate();
   return (
     <List
       {...listProps}
-      title="Negociações"
+      title={t('app.negociacoes.titulo')}
       filters={useFiltrosMoveis(filters)}
       actions={
         <TopToolbar>
@@ -120,11 +123,12 @@ export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenPro
   // the list's own store entry (react-admin's List keeps sort, filters and page there)
   const [params, setParams] = useStore<ListParams>(storeKey ?? `${model.resource}.listParams`, {});
   const filtros = params.filter ?? {};
+  const t = useTranslate();
 
   return (
     // inline-size containment: the board scrolls sideways inside the page instead of widening the whole layout
     <Box sx={{ pb: 2, contain: 'inline-size' }}>
-      {visao !== 'lista' && <Title title="Negociações" />}
+      {visao !== 'lista' && <Title title={t('app.negociacoes.titulo')} />}
       <Stack
         direction="row"
         sx={{
@@ -137,27 +141,27 @@ export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenPro
         }}
       >
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Negociações
+          {t('app.negociacoes.titulo')}
         </Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={visao}
           onChange={(_, v: Visao | null) => v && setVisao(v)}
-          aria-label="Exibição"
+          aria-label={t('app.negociacoes.visao.exibicao')}
         >
-          <ToggleButton value="quadro" aria-label="Quadro por etapa">
+          <ToggleButton value="quadro" aria-label={t('app.negociacoes.visao.quadro_aria')}>
             <ViewKanbanIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-            Quadro
+            {t('app.negociacoes.visao.quadro')}
           </ToggleButton>
-          <ToggleButton value="lista" aria-label="Lista">
+          <ToggleButton value="lista" aria-label={t('app.negociacoes.visao.lista')}>
             <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-            Lista
+            {t('app.negociacoes.visao.lista')}
           </ToggleButton>
         </ToggleButtonGroup>
         {/* the deleted negotiations: the generic trash screen (src/trash), /negociacoes/lixeira */}
         <TrashLinkButton model={model} />
-        {canWrite && <CreateButton variant="contained" label="Nova negociação" />}
+        {canWrite && <CreateButton variant="contained" label={t('app.negociacoes.nova')} />}
       </Stack>
       {visao === 'quadro' && (
         <Quadro

@@ -18,7 +18,14 @@ import {
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { CreateButton, useCreatePath, useDataProvider, useGetList, useNotify } from 'react-admin';
+import {
+  CreateButton,
+  useCreatePath,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatCurrency, formatDay } from '../schema/display';
 import { classifySaveError, writableValues } from '../schema/formValues';
@@ -40,10 +47,6 @@ import { useNomes } from './useNomes';
 /** The most cards the board reads at once (the API's largest page). */
 export const LIMITE_DO_QUADRO = 500;
 
-const INSTRUCOES =
-  'Para mover uma negociação de etapa: Espaço pega o cartão, as setas para a esquerda e para a direita o levam ' +
-  'de uma coluna a outra, Espaço ou Enter o soltam e Esc cancela. Enter, sem pegar o cartão, abre a negociação.';
-
 // Space picks a card up (Enter opens it instead); Tab does not drop it, so focus never wanders mid-move.
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
@@ -64,16 +67,19 @@ interface CartaoProps {
 function ConteudoDoCartao({ negociacao, vendedor }: Pick<CartaoProps, 'negociacao' | 'vendedor'>) {
   const valor = formatCurrency(negociacao.valorEstimado);
   const previsao = formatDay(negociacao.previsaoFechamento);
+  const t = useTranslate();
   return (
     <>
       <Typography variant="subtitle2" component="span" sx={{ display: 'block', fontWeight: 600 }}>
         {negociacao.clienteNome}
       </Typography>
       <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-        {valor || 'Sem valor estimado'}
+        {valor || t('app.negociacoes.quadro.sem_valor')}
       </Typography>
       <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-        {previsao ? `Previsão: ${previsao}` : 'Sem previsão'}
+        {previsao
+          ? t('app.negociacoes.quadro.previsao', { data: previsao })
+          : t('app.negociacoes.quadro.sem_previsao')}
       </Typography>
       <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
         {vendedor}
@@ -84,9 +90,10 @@ function ConteudoDoCartao({ negociacao, vendedor }: Pick<CartaoProps, 'negociaca
 
 /** One negotiation on the board: dragged by mouse, touch or keyboard; a click or Enter opens it. */
 function Cartao({ negociacao, vendedor, arrastando, salvando, onAbrir }: CartaoProps) {
+  const t = useTranslate();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: negociacao.id,
-    attributes: { roleDescription: 'cartão móvel' },
+    attributes: { roleDescription: t('app.negociacoes.quadro.cartao') },
   });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // while a card is held the keys belong to the move (Enter drops it)
@@ -132,6 +139,7 @@ function Coluna({ etapa, cards, children }: ColunaProps) {
   const { setNodeRef, isOver } = useDroppable({ id: etapa });
   const titulo = useId();
   const { quantidade, total } = totaisDaColuna(cards);
+  const t = useTranslate();
   return (
     <Box
       component="section"
@@ -157,9 +165,9 @@ function Coluna({ etapa, cards, children }: ColunaProps) {
         variant="body2"
         color="text.secondary"
         sx={{ mb: 1 }}
-        aria-label={`Total de ${ETAPA_LABELS[etapa]}`}
+        aria-label={t('app.negociacoes.quadro.total_de', { etapa: ETAPA_LABELS[etapa] })}
       >
-        {resumoDaColuna(quantidade, total)}
+        {resumoDaColuna(quantidade, total, t)}
       </Typography>
       <Box
         component="ul"
@@ -189,6 +197,7 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const t = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const { nomeDoVendedor } = useNomes();
@@ -253,27 +262,34 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
     useSensor(KeyboardSensor, { keyboardCodes: KEYBOARD_CODES, coordinateGetter: coordenadas }),
   );
 
-  const nomeDe = (id: unknown) => porId.get(Number(id))?.clienteNome ?? 'A negociação';
+  const nomeDe = (id: unknown) =>
+    porId.get(Number(id))?.clienteNome ?? t('app.negociacoes.quadro.a_negociacao');
   const etapaDe = (id: unknown) => (isEtapa(id) ? ETAPA_LABELS[id] : '');
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const r = porId.get(Number(active.id));
-      return `${nomeDe(active.id)} pega, na coluna ${r ? ETAPA_LABELS[r.etapa] : ''}. Use as setas para a esquerda e para a direita para mudar de etapa, Espaço para soltar, Esc para cancelar.`;
+      return t('app.negociacoes.quadro.pega', {
+        nome: nomeDe(active.id),
+        etapa: r ? ETAPA_LABELS[r.etapa] : '',
+      });
     },
     onDragOver: ({ active, over }) =>
       over
-        ? `${nomeDe(active.id)} sobre a coluna ${etapaDe(over.id)}.`
-        : `${nomeDe(active.id)} fora das colunas.`,
+        ? t('app.negociacoes.quadro.sobre', { nome: nomeDe(active.id), etapa: etapaDe(over.id) })
+        : t('app.negociacoes.quadro.fora', { nome: nomeDe(active.id) }),
     onDragEnd: ({ active, over }) => {
       const r = porId.get(Number(active.id));
-      if (!over || !r) return `${nomeDe(active.id)} solta fora das colunas: nada mudou.`;
+      if (!over || !r) return t('app.negociacoes.quadro.solta_fora', { nome: nomeDe(active.id) });
       return over.id === r.etapa
-        ? `${nomeDe(active.id)} continua em ${ETAPA_LABELS[r.etapa]}.`
-        : `${nomeDe(active.id)} movida para ${etapaDe(over.id)}. Salvando…`;
+        ? t('app.negociacoes.quadro.continua', { nome: nomeDe(active.id), etapa: ETAPA_LABELS[r.etapa] })
+        : t('app.negociacoes.quadro.movida', { nome: nomeDe(active.id), etapa: etapaDe(over.id) });
     },
     onDragCancel: ({ active }) => {
       const r = porId.get(Number(active.id));
-      return `Movimento cancelado. ${nomeDe(active.id)} continua em ${r ? ETAPA_LABELS[r.etapa] : 'sua coluna'}.`;
+      return t('app.negociacoes.quadro.cancelado', {
+        nome: nomeDe(active.id),
+        etapa: r ? ETAPA_LABELS[r.etapa] : t('app.negociacoes.quadro.sua_coluna'),
+      });
     },
   };
 
@@ -301,14 +317,15 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
       const falha = classifySaveError(erro);
       const de = ETAPA_LABELS[base.etapa];
       if (falha.kind === 'conflict') {
-        avisar(
-          `Outra pessoa alterou “${base.clienteNome}” antes: a negociação voltou para ${de} e o quadro foi lido de novo. Tente mover outra vez.`,
-          'error',
-        );
+        avisar(t('app.negociacoes.quadro.conflito', { nome: base.clienteNome, etapa: de }), 'error');
         void refetch();
       } else {
         avisar(
-          `Não foi possível mover “${base.clienteNome}”: ${falha.message ?? 'erro ao salvar'}. Ela voltou para ${de}.`,
+          t('app.negociacoes.quadro.nao_moveu', {
+            nome: base.clienteNome,
+            erro: falha.message ?? t('app.negociacoes.quadro.erro_salvar'),
+            etapa: de,
+          }),
           'error',
         );
       }
@@ -346,25 +363,24 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Tentar de novo
+              {t('app.negociacoes.quadro.tentar')}
             </Button>
           }
         >
-          Não foi possível carregar as negociações.
+          {t('app.negociacoes.quadro.erro_carregar')}
         </Alert>
       ) : null}
       {!isPending && total !== undefined && total > registros.length && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          O quadro mostra as {registros.length} negociações alteradas mais recentemente, de {total}. Use a
-          busca e os filtros para chegar às demais.
+          {t('app.negociacoes.quadro.limite', { n: registros.length, total })}
         </Alert>
       )}
       {!isPending && !error && registros.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 3 }}>
           <Typography variant="h6" component="p" gutterBottom>
-            {filtrando ? 'Nenhuma negociação com estes filtros.' : 'Nenhuma negociação ainda.'}
+            {filtrando ? t('app.negociacoes.vazio.filtros') : t('app.negociacoes.vazio.nenhuma')}
           </Typography>
-          {!filtrando && canWrite && <CreateButton variant="contained" label="Nova negociação" />}
+          {!filtrando && canWrite && <CreateButton variant="contained" label={t('app.negociacoes.nova')} />}
         </Box>
       )}
       <DndContext
@@ -378,7 +394,10 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
           alvo.current = null;
           if (id !== undefined) setFocar(id);
         }}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCOES } }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('app.negociacoes.quadro.instrucoes') },
+        }}
       >
         <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
           {ETAPAS.map((etapa) => (

@@ -1,3 +1,4 @@
+import type { TranslateFunction } from 'react-admin';
 import type { Negociacao } from '../generated/Negociacao';
 import { formatCurrency } from '../schema/display';
 import { registerOf } from '../schema/registry';
@@ -13,7 +14,12 @@ if (!campoEtapa?.enum || !campoEtapa.enumLabels)
 
 export const ETAPAS = campoEtapa.enum as readonly Etapa[];
 
-export const ETAPA_LABELS = campoEtapa.enumLabels as Readonly<Record<Etapa, string>>;
+// Read at each use: the schema's labels switch language in place (src/schema/localize.ts).
+const etapa = campoEtapa;
+export const ETAPA_LABELS = Object.defineProperties(
+  {},
+  Object.fromEntries(ETAPAS.map((e) => [e, { enumerable: true, get: () => etapa.enumLabels?.[e] ?? e }])),
+) as Readonly<Record<Etapa, string>>;
 
 export const isEtapa = (value: unknown): value is Etapa => (ETAPAS as readonly unknown[]).includes(value);
 
@@ -52,9 +58,14 @@ export function totaisDaColuna(cards: readonly Pick<NegociacaoRecord, 'valorEsti
   return { quantidade: cards.length, total: cents / 100 };
 }
 
-/** '3 negociações · R$ 1.234,50' */
-export function resumoDaColuna(quantidade: number, total: number): string {
-  const n = quantidade === 1 ? '1 negociação' : `${quantidade} negociações`;
+/** '3 negociações · R$ 1.234,50' (with `translate`, in the interface's language) */
+export function resumoDaColuna(quantidade: number, total: number, translate?: TranslateFunction): string {
+  const n = translate
+    ? // smart_count 2 for any count but one: pt-BR's plural rule would say '0 negociação'
+      translate('app.negociacoes.quadro.quantas', { smart_count: quantidade === 1 ? 1 : 2, n: quantidade })
+    : quantidade === 1
+      ? '1 negociação'
+      : `${quantidade} negociações`;
   return `${n} · ${formatCurrency(total)}`;
 }
 

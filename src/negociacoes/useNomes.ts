@@ -1,4 +1,4 @@
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 
 interface PerfilNome {
   id: number;
@@ -15,6 +15,7 @@ interface EquipeNome {
  * name: for the cards, the filters and the seller and team inputs. Read once and shared through the cache.
  */
 export function useNomes() {
+  const t = useTranslate();
   const perfis = useGetList<PerfilNome>('perfis', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'nome', order: 'ASC' },
@@ -30,6 +31,8 @@ export function useNomes() {
     vendedores,
     equipes: times,
     nomeDoVendedor: (id: number | null | undefined) =>
-      id === null || id === undefined ? '' : (porPerfil.get(id) ?? (perfis.isPending ? '…' : `Perfil ${id}`)),
+      id === null || id === undefined
+        ? ''
+        : (porPerfil.get(id) ?? (perfis.isPending ? '…' : t('app.negociacoes.quadro.perfil', { id }))),
   };
 }

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { maxLength, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { maxLength, required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import {
   EditLink,
   OutOfReachNotice,
@@ -15,27 +15,31 @@ import { PerfilAcoes } from '../usuarios/shared';
  * Desativar. Whether the invitation was accepted is the user's own answer, so it is shown, not edited.
  */
 
-const validarNome = [required('Campo obrigatório.'), maxLength(120, 'No máximo 120 caracteres.')];
+// message keys: react-admin translates a validator's message (and its args) at the input
+const validarNome = [
+  required('app.usuarios.validacao.obrigatorio'),
+  maxLength(120, 'app.usuarios.validacao.max'),
+];
 
 function Inputs() {
   const { papeis, equipes, papelOptions, equipeOptions } = usePapelEquipeChoices();
   return (
     <>
       <OutOfReachNotice what="perfil" />
-      <TextInput source="nome" label="Nome" validate={validarNome} autoFocus fullWidth />
+      <TextInput source="nome" label="app.usuarios.campos.nome" validate={validarNome} autoFocus fullWidth />
       <SelectInput
         source="papelId"
-        label="Papel"
+        label="app.usuarios.campos.papel"
         choices={papelOptions}
-        validate={required('Escolha o papel.')}
+        validate={required('app.usuarios.validacao.papel')}
         isPending={papeis.isPending}
         fullWidth
       />
       <SelectInput
         source="equipeId"
-        label="Equipe"
+        label="app.usuarios.campos.equipe"
         choices={equipeOptions}
-        emptyText="Sem equipe"
+        emptyText="app.usuarios.sem_equipe"
         isPending={equipes.isPending}
         fullWidth
       />
@@ -45,25 +49,30 @@ function Inputs() {
 
 function Situacao() {
   const record = useRecordContext<PerfilRecord>();
+  const t = useTranslate();
   if (!record) return null;
   return (
     <SituacaoSection
       id="perfil-situacao"
-      title="Situação"
+      title={t('app.usuarios.campos.situacao')}
       situacao={record.situacao}
-      summary={<Typography>{record.aceito ? 'Convite aceito' : 'Convite ainda não aceito'}</Typography>}
+      summary={
+        <Typography>
+          {record.aceito ? t('app.usuarios.convite_aceito') : t('app.usuarios.convite_nao_aceito')}
+        </Typography>
+      }
     >
       <Typography sx={{ mb: 2 }}>
         {record.usuario ? (
           <>
-            Usuário:{' '}
+            {t('app.usuarios.usuario_rotulo')}{' '}
             <EditLink resource="usuarios" id={record.usuario.usuarioId}>
               {record.usuario.nomeCompleto}
             </EditLink>{' '}
             ({record.usuario.email})
           </>
         ) : (
-          'Perfil sem usuário.'
+          t('app.usuarios.perfil_sem_usuario')
         )}
       </Typography>
       <PerfilAcoes
@@ -77,13 +86,14 @@ function Situacao() {
 }
 
 export function PerfilEdit({ perfilId }: { perfilId: number }) {
+  const t = useTranslate();
   return (
     <PessoaEdit<PerfilRecord>
       resource="perfis"
       id={perfilId}
-      title="Perfil"
+      title={t('app.usuarios.perfil')}
       name={(p) => p.nome}
-      saved="Perfil salvo."
+      saved={t('app.usuarios.perfil_salvo')}
       aside={<Situacao />}
     >
       <Inputs />

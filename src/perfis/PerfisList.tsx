@@ -15,12 +15,12 @@ export function PerfisList() {
   return (
     <PessoasList<PerfilRecord>
       resource="perfis"
-      title="Perfis"
+      title="app.usuarios.perfis"
       nameSource="nome"
       equipes={equipes.data}
       meta={ADMIN_META}
     >
-      <TextField source="email" label="E-mail do usuário" emptyText="—" />
+      <TextField source="email" label="app.usuarios.campos.email_usuario" emptyText="—" />
     </PessoasList>
   );
 }

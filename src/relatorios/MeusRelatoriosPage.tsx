@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { companyPath } from '../routing/paths';
@@ -47,24 +47,25 @@ function Cabecalho({ titulo, children }: { titulo: string; children?: React.Reac
 
 function ListaDeRelatorios() {
   const { empresaId, can } = useAcesso();
+  const t = useTranslate();
   const { data, error, isPending } = useQuery({
     queryKey: ['meus-relatorios', empresaId],
     queryFn: () => fetchMeusRelatorios(empresaId),
   });
   return (
     <Box sx={{ px: { xs: 1, sm: 0 }, pb: 3 }}>
-      <Cabecalho titulo="Meus relatórios" />
+      <Cabecalho titulo={t('app.relatorios.meus')} />
       {error ? (
-        <Alert severity="error">Não foi possível ler os relatórios: {(error as Error).message}</Alert>
+        <Alert severity="error">{t('app.relatorios.erro_lista', { erro: (error as Error).message })}</Alert>
       ) : isPending ? (
-        <CircularProgress aria-label="Carregando os relatórios" />
+        <CircularProgress aria-label={t('app.relatorios.carregando_lista')} />
       ) : data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <AssessmentIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />
-          <Typography gutterBottom>Nenhum relatório público por aqui ainda.</Typography>
+          <Typography gutterBottom>{t('app.relatorios.nenhum')}</Typography>
           {can('CONFIGURAR_EMPRESA') && (
             <Button component={RouterLink} to={companyPath(empresaId, '/relatorios')}>
-              Configurar relatórios
+              {t('app.relatorios.configurar')}
             </Button>
           )}
         </Paper>
@@ -96,7 +97,7 @@ function ListaDeRelatorios() {
                       </Typography>
                     </Box>
                     <Typography variant="caption" color="text.secondary" component="p">
-                      {TIPO_LABELS[r.tipo] ?? r.tipo}
+                      {t(`app.relatorios.tipos.${r.tipo}`, { _: TIPO_LABELS[r.tipo] ?? r.tipo })}
                     </Typography>
                     {r.descricao && (
                       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -116,6 +117,7 @@ function ListaDeRelatorios() {
 
 function MeuRelatorio({ uri }: { uri: string }) {
   const { empresaId } = useAcesso();
+  const t = useTranslate();
   const [consulta, setConsulta] = useConsulta();
   const params = apiParams(consulta);
   const { data, error, isFetching, isPlaceholderData } = useQuery({
@@ -133,7 +135,7 @@ function MeuRelatorio({ uri }: { uri: string }) {
       size="small"
       sx={{ mb: 1 }}
     >
-      Meus relatórios
+      {t('app.relatorios.meus')}
     </Button>
   );
   if (error && !data)
@@ -142,12 +144,12 @@ function MeuRelatorio({ uri }: { uri: string }) {
         {voltar}
         <Alert severity={(error as { status?: number }).status === 404 ? 'warning' : 'error'}>
           {(error as { status?: number }).status === 404
-            ? 'Este relatório não existe ou não está público.'
-            : `Não foi possível ler o relatório: ${(error as Error).message}`}
+            ? t('app.relatorios.nao_existe')
+            : t('app.relatorios.erro_relatorio', { erro: (error as Error).message })}
         </Alert>
       </Box>
     );
-  if (!data) return <CircularProgress aria-label="Carregando o relatório" sx={{ m: 2 }} />;
+  if (!data) return <CircularProgress aria-label={t('app.relatorios.carregando')} sx={{ m: 2 }} />;
   const { relatorio, resultado } = data;
   return (
     <Box sx={{ px: { xs: 1, sm: 0 }, pb: 3, maxWidth: 1200 }}>
@@ -178,7 +180,7 @@ function MeuRelatorio({ uri }: { uri: string }) {
       </Paper>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          Não foi possível atualizar: {(error as Error).message}
+          {t('app.relatorios.erro_atualizar', { erro: (error as Error).message })}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>

@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ptBRLocaleText } from '@mui/x-charts/locales';
+import { enUSLocaleText, ptBRLocaleText } from '@mui/x-charts/locales';
+import { useLocale, useTranslate } from 'react-admin';
 import { useIsMobile } from '../app/appState';
 import { formatCurrency, formatNumber } from '../schema/display';
 import type { LinhaTabela } from './tabela';
@@ -16,12 +17,16 @@ import type { TipoRelatorio } from './types';
 
 export type Medida = 'total' | 'quantidade';
 
-const compactBrl = new Intl.NumberFormat('pt-BR', {
-  notation: 'compact',
-  style: 'currency',
-  currency: 'BRL',
-  maximumFractionDigits: 1,
-});
+// amounts stay in reais; the short form is the locale's ('R$ 2 mil', 'R$2K')
+const compact = (locale: string) =>
+  new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    style: 'currency',
+    currency: 'BRL',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+const compactBrl = { 'pt-BR': compact('pt-BR'), 'en-US': compact('en-US') };
 
 export interface RelatorioChartProps {
   tipo: TipoRelatorio;
@@ -43,6 +48,8 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
   const linhas = barras(tipo, todas, medida);
   const theme = useTheme();
   const isMobile = useIsMobile();
+  const t = useTranslate();
+  const english = useLocale() === 'en';
   const upright = tipo === 'VENDAS_POR_PERIODO';
   const chaves = linhas.map((l) => l.chave);
   const rotuloOf = new Map(linhas.map((l) => [l.chave, l.rotulo]));
@@ -68,13 +75,18 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
   };
   const value = {
     valueFormatter: (v: number | null) =>
-      v === null ? '' : medida === 'total' ? compactBrl.format(v) : formatNumber(v, 0),
+      v === null
+        ? ''
+        : medida === 'total'
+          ? compactBrl[english ? 'en-US' : 'pt-BR'].format(v)
+          : formatNumber(v, 0),
   };
   const series = [
     {
       id: medida,
       data: linhas.map((l) => (medida === 'total' ? l.total : l.quantidade)),
-      label: medida === 'total' ? 'Valor' : 'Quantidade',
+      label:
+        medida === 'total' ? t('app.relatorios.resultado.valor') : t('app.relatorios.resultado.quantidade'),
       color: theme.palette.primary.main,
       valueFormatter: (v: number | null) =>
         v === null ? '' : medida === 'total' ? formatCurrency(v) : formatNumber(v, 0),
@@ -84,7 +96,9 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
   return (
     <Box
       component="figure"
-      aria-label={`Gráfico: ${medida === 'total' ? 'valor' : 'quantidade'} por linha da tabela`}
+      aria-label={t(
+        medida === 'total' ? 'app.relatorios.grafico.aria_valor' : 'app.relatorios.grafico.aria_quantidade',
+      )}
       data-testid="relatorio-grafico"
       sx={{
         width: '100%',
@@ -96,7 +110,7 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
     >
       {linhas.length < todas.length && (
         <Typography component="figcaption" variant="caption" color="text.secondary">
-          As {linhas.length} maiores de {todas.length}; todas estão na tabela.
+          {t('app.relatorios.grafico.maiores', { n: linhas.length, total: todas.length })}
         </Typography>
       )}
       <BarChart
@@ -108,7 +122,7 @@ export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: Relato
         hideLegend
         grid={upright ? { horizontal: true } : { vertical: true }}
         borderRadius={4}
-        localeText={ptBRLocaleText}
+        localeText={english ? enUSLocaleText : ptBRLocaleText}
         margin={{ top: 8, right: isMobile ? 8 : 16, bottom: 8, left: 8 }}
         onItemClick={(_event, item) => {
           const linha = linhas[item.dataIndex];

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Form, type RaRecord, SelectInput, useGetList } from 'react-admin';
+import { Form, type RaRecord, SelectInput, useGetList, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DateInput } from '../components/DateInputs';
 import { isWithinRange, MAX_DATE, MIN_DATE } from '../lib/dates';
@@ -130,6 +130,12 @@ export interface RelatorioFiltrosProps {
 export function RelatorioFiltros({ tipo, consulta, onChange }: RelatorioFiltrosProps) {
   const vendas = tipo !== 'NEGOCIACOES_POR_ETAPA';
   const options = useFilterOptions(vendas);
+  const t = useTranslate();
+  // react-admin translates a choice's name: the message key, with the Portuguese name as fallback
+  const periodos = useMemo(
+    () => PRESETS.map((p) => ({ id: p.id, name: t(`app.relatorios.periodos.${p.id}`, { _: p.name }) })),
+    [t],
+  );
   // the first values only: react-admin resets a form whose defaultValues change, which raced with typing;
   // Sync brings later changes of the address in
   const [defaults] = useState(() => toValores(consulta));
@@ -142,7 +148,7 @@ export function RelatorioFiltros({ tipo, consulta, onChange }: RelatorioFiltrosP
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) typing.current = false;
         }}
         role="group"
-        aria-label="Período e filtros"
+        aria-label={t('app.relatorios.filtros.aria')}
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
@@ -159,19 +165,36 @@ export function RelatorioFiltros({ tipo, consulta, onChange }: RelatorioFiltrosP
       >
         <SelectInput
           source="periodo"
-          label="Período"
-          choices={PRESETS as Array<{ id: Preset; name: string }>}
+          label={t('app.relatorios.filtros.periodo')}
+          choices={periodos as Array<{ id: Preset; name: string }>}
           helperText={false}
         />
         {consulta.periodo === 'personalizado' && (
           <>
-            <DateInput source="de" label="De" helperText={false} />
-            <DateInput source="ate" label="Até" helperText={false} />
+            <DateInput source="de" label={t('app.relatorios.filtros.de')} helperText={false} />
+            <DateInput source="ate" label={t('app.relatorios.filtros.ate')} helperText={false} />
           </>
         )}
-        {vendas && <LookupInput source="vendaStatusId" label="Status" options={options.status} multiple />}
-        <LookupInput source="vendedorId" label="Vendedor" options={options.perfis} multiple />
-        <LookupInput source="equipeId" label="Equipe" options={options.equipes} multiple />
+        {vendas && (
+          <LookupInput
+            source="vendaStatusId"
+            label={t('app.relatorios.filtros.status')}
+            options={options.status}
+            multiple
+          />
+        )}
+        <LookupInput
+          source="vendedorId"
+          label={t('app.relatorios.filtros.vendedor')}
+          options={options.perfis}
+          multiple
+        />
+        <LookupInput
+          source="equipeId"
+          label={t('app.relatorios.filtros.equipe')}
+          options={options.equipes}
+          multiple
+        />
       </Box>
     </Form>
   );

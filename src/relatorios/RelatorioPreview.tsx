@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useAcesso } from '../company/AcessoContext';
 import type { RegisterSectionProps } from '../schema/overrides';
@@ -19,6 +20,9 @@ export function RelatorioPreview(_props: RegisterSectionProps) {
   const tipo: unknown = useWatch({ name: 'tipo' });
   const nome: unknown = useWatch({ name: 'nome' });
   const [periodo, setPeriodo] = useState<Preset>(DEFAULT_PRESET);
+  const t = useTranslate();
+  const tipoLabel = (value: keyof typeof TIPO_LABELS) =>
+    t(`app.relatorios.tipos.${value}`, { _: TIPO_LABELS[value] });
   const { data, error, isFetching, isPlaceholderData } = useQuery({
     queryKey: ['relatorios', 'resultado', empresaId, tipo, periodo],
     queryFn: () => fetchResultado(empresaId, tipo as never, { periodo }),
@@ -34,32 +38,34 @@ export function RelatorioPreview(_props: RegisterSectionProps) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography id="relatorio-previa" variant="h6" component="h2" sx={{ flex: 1 }}>
-          Prévia{isTipo(tipo) ? `: ${TIPO_LABELS[tipo]}` : ''}
+          {isTipo(tipo)
+            ? t('app.relatorios.previa.titulo_tipo', { tipo: tipoLabel(tipo) })
+            : t('app.relatorios.previa.titulo')}
         </Typography>
         <TextField
           select
           size="small"
-          label="Período da prévia"
+          label={t('app.relatorios.previa.periodo')}
           value={periodo}
           onChange={(e) => setPeriodo(e.target.value as Preset)}
           sx={{ minWidth: 190 }}
         >
           {PRESETS.filter((p) => p.id !== 'personalizado').map((p) => (
             <MenuItem key={p.id} value={p.id}>
-              {p.name}
+              {t(`app.relatorios.periodos.${p.id}`, { _: p.name })}
             </MenuItem>
           ))}
         </TextField>
       </Box>
       {!isTipo(tipo) ? (
-        <Typography color="text.secondary">Escolha o tipo para ver a prévia.</Typography>
+        <Typography color="text.secondary">{t('app.relatorios.previa.escolha')}</Typography>
       ) : error ? (
-        <Alert severity="error">Não foi possível calcular a prévia: {(error as Error).message}</Alert>
+        <Alert severity="error">{t('app.relatorios.previa.erro', { erro: (error as Error).message })}</Alert>
       ) : !data || (isPlaceholderData && data.tipo !== tipo) ? (
-        <CircularProgress aria-label="Calculando a prévia" size={28} />
+        <CircularProgress aria-label={t('app.relatorios.previa.calculando')} size={28} />
       ) : (
         <RelatorioResultado
-          nome={typeof nome === 'string' && nome !== '' ? nome : TIPO_LABELS[tipo]}
+          nome={typeof nome === 'string' && nome !== '' ? nome : tipoLabel(tipo)}
           resultado={data}
           atualizando={isFetching && isPlaceholderData}
         />

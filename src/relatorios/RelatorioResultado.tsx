@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { saveBlob } from '../export/download';
@@ -15,6 +16,7 @@ import {
   linhasDaTabela,
   linhaTotal,
   relatorioCsv,
+  rotulosNoIdioma,
   unidade,
 } from './tabela';
 import type { Resultado } from './types';
@@ -35,41 +37,49 @@ export interface RelatorioResultadoProps {
 export function RelatorioResultado({ nome, resultado, atualizando = false }: RelatorioResultadoProps) {
   const { empresaId } = useAcesso();
   const navigate = useNavigate();
+  const t = useTranslate();
+  const locale = useLocale();
   const [medida, setMedida] = useState<Medida>('total');
-  const linhas = useMemo(() => linhasDaTabela(resultado), [resultado]);
-  const total = useMemo(() => linhaTotal(resultado), [resultado]);
+  const linhas = useMemo(
+    () => rotulosNoIdioma(linhasDaTabela(resultado), resultado.tipo, t, locale),
+    [resultado, t, locale],
+  );
+  const total = useMemo(() => linhaTotal(resultado, t), [resultado, t]);
   const abrir = (linha: LinhaTabela) => navigate(drillDownPath(empresaId, resultado.recurso, linha.filtro));
   const { periodo, anterior, foraDosTotais } = resultado;
   return (
     <Box aria-busy={atualizando} sx={{ position: 'relative' }}>
-      <LinearProgress
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          top: -8,
-          left: 0,
-          right: 0,
-          visibility: atualizando ? 'visible' : 'hidden',
-        }}
-      />
+      {/* mounted only while updating: an idle indeterminate bar, even hidden, reads as "still loading" */}
+      {atualizando && (
+        <LinearProgress aria-hidden sx={{ position: 'absolute', top: -8, left: 0, right: 0 }} />
+      )}
       <Box role="status" aria-live="polite" sx={{ mb: 1 }}>
         <Typography variant="body1">
-          <strong data-testid="relatorio-total">{formatCurrency(total.total)}</strong> em{' '}
-          <strong>{formatNumber(total.quantidade, 0)}</strong> {unidade(resultado, total.quantidade)}
-          {total.quantidade > 0 && <> · ticket médio {formatCurrency(total.ticketMedio)}</>} ·{' '}
+          <strong data-testid="relatorio-total">{formatCurrency(total.total)}</strong>{' '}
+          {t('app.relatorios.resultado.em')} <strong>{formatNumber(total.quantidade, 0)}</strong>{' '}
+          {unidade(resultado, total.quantidade, t)}
+          {total.quantidade > 0 && (
+            <> · {t('app.relatorios.resultado.ticket', { valor: formatCurrency(total.ticketMedio) })}</>
+          )}{' '}
+          ·{' '}
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {formatVariacao(total.variacao)} sobre o período anterior
+            {t('app.relatorios.resultado.sobre_anterior', { variacao: formatVariacao(total.variacao) })}
           </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatDay(periodo.de)} a {formatDay(periodo.ate)}, comparado com {formatDay(anterior.de)} a{' '}
-          {formatDay(anterior.ate)}
+          {t('app.relatorios.resultado.comparado', {
+            de: formatDay(periodo.de),
+            ate: formatDay(periodo.ate),
+            antes_de: formatDay(anterior.de),
+            antes_ate: formatDay(anterior.ate),
+          })}
         </Typography>
         {foraDosTotais.quantidade > 0 && (
           <Typography variant="body2" color="text.secondary" data-testid="fora-dos-totais">
-            {formatNumber(foraDosTotais.quantidade, 0)}{' '}
-            {foraDosTotais.quantidade === 1 ? 'venda cancelada' : 'vendas canceladas'} (
-            {formatCurrency(foraDosTotais.total)}) fora dos totais
+            {t('app.relatorios.resultado.canceladas', {
+              smart_count: foraDosTotais.quantidade,
+              valor: formatCurrency(foraDosTotais.total),
+            })}
           </Typography>
         )}
       </Box>
@@ -79,10 +89,10 @@ export function RelatorioResultado({ nome, resultado, atualizando = false }: Rel
           exclusive
           value={medida}
           onChange={(_, value: Medida | null) => value && setMedida(value)}
-          aria-label="O que as barras medem"
+          aria-label={t('app.relatorios.resultado.medem')}
         >
-          <ToggleButton value="total">Valor</ToggleButton>
-          <ToggleButton value="quantidade">Quantidade</ToggleButton>
+          <ToggleButton value="total">{t('app.relatorios.resultado.valor')}</ToggleButton>
+          <ToggleButton value="quantidade">{t('app.relatorios.resultado.quantidade')}</ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ flex: 1 }} />
         <Button
@@ -90,12 +100,12 @@ export function RelatorioResultado({ nome, resultado, atualizando = false }: Rel
           startIcon={<DownloadIcon />}
           onClick={() =>
             saveBlob(
-              new Blob([relatorioCsv(resultado)], { type: 'text/csv;charset=utf-8' }),
+              new Blob([relatorioCsv(resultado, t)], { type: 'text/csv;charset=utf-8' }),
               csvFileName(nome, resultado),
             )
           }
         >
-          Exportar CSV
+          {t('app.relatorios.resultado.exportar')}
         </Button>
       </Box>
       {linhas.length > 0 && (

@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatCurrency, formatDay, formatNumber } from '../schema/display';
 import { formatVariacao, type LinhaTabela, rotuloTitulo, unidade as unidadeDe } from './tabela';
 import type { Resultado } from './types';
@@ -71,13 +72,14 @@ function Linha({
   isTotal?: boolean;
 }) {
   const Cell = isTotal ? FooterCell : TableCell;
+  const t = useTranslate();
   return (
     <TableRow
       hover
       data-linha={linha.chave}
       // one stop for Tab (the first row); the arrows walk the rest, as in a grid
       tabIndex={first ? 0 : -1}
-      title="Abrir a lista"
+      title={t('app.relatorios.tabela.abrir')}
       onClick={() => onSelect(linha)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
@@ -105,7 +107,7 @@ function Linha({
         </Box>
         {linha.foraDosTotais && (
           <Typography variant="caption" component="div" color="text.secondary">
-            fora dos totais
+            {t('app.relatorios.tabela.fora')}
           </Typography>
         )}
       </Cell>
@@ -134,20 +136,30 @@ function FooterCell(props: Parameters<typeof TableCell>[0]) {
 }
 
 export function RelatorioTabela({ resultado, linhas, total, onSelect }: RelatorioTabelaProps) {
-  const valor = resultado.recurso === 'negociacoes' ? 'Valor estimado' : 'Total';
-  const anterior = `${formatDay(resultado.anterior.de)} a ${formatDay(resultado.anterior.ate)}`;
+  const t = useTranslate();
+  const valor =
+    resultado.recurso === 'negociacoes'
+      ? t('app.relatorios.tabela.valor_estimado')
+      : t('app.relatorios.tabela.total');
+  const anterior = t('app.relatorios.tabela.intervalo', {
+    de: formatDay(resultado.anterior.de),
+    ate: formatDay(resultado.anterior.ate),
+  });
   return (
     // inline-size containment: the table's width never widens the page (a phone scrolls the table, not the page)
     <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table size="small" aria-label="Tabela do relatório">
+      <Table size="small" aria-label={t('app.relatorios.tabela.aria')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={sticky}>{rotuloTitulo(resultado.tipo, resultado.agrupamento)}</TableCell>
-            <TableCell align="right">Quantidade</TableCell>
+            <TableCell sx={sticky}>{rotuloTitulo(resultado.tipo, resultado.agrupamento, t)}</TableCell>
+            <TableCell align="right">{t('app.relatorios.tabela.quantidade')}</TableCell>
             <TableCell align="right">{valor}</TableCell>
-            <TableCell align="right">Ticket médio</TableCell>
-            <TableCell align="right" title={`Período anterior: ${anterior}`}>
-              Anterior
+            <TableCell align="right">{t('app.relatorios.tabela.ticket')}</TableCell>
+            <TableCell
+              align="right"
+              title={t('app.relatorios.tabela.periodo_anterior', { periodo: anterior })}
+            >
+              {t('app.relatorios.tabela.anterior')}
               <Typography
                 variant="caption"
                 component="div"
@@ -157,7 +169,7 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
                 {anterior}
               </Typography>
             </TableCell>
-            <TableCell align="right">Variação</TableCell>
+            <TableCell align="right">{t('app.relatorios.tabela.variacao')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -165,7 +177,7 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
             <TableRow>
               <TableCell colSpan={6}>
                 <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  Nada neste período.
+                  {t('app.relatorios.tabela.nada')}
                 </Typography>
               </TableCell>
             </TableRow>
@@ -176,7 +188,7 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
                 linha={linha}
                 onSelect={onSelect}
                 first={i === 0}
-                unidade={(n) => unidadeDe(resultado, n)}
+                unidade={(n) => unidadeDe(resultado, n, t)}
               />
             ))
           )}
@@ -186,7 +198,7 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
             linha={total}
             onSelect={onSelect}
             first={linhas.length === 0}
-            unidade={(n) => unidadeDe(resultado, n)}
+            unidade={(n) => unidadeDe(resultado, n, t)}
             isTotal
           />
         </TableFooter>

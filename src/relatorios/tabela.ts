@@ -1,4 +1,6 @@
 import Papa from 'papaparse';
+import type { TranslateFunction } from 'react-admin';
+import { ETAPA_LABELS, isEtapa } from '../negociacoes/etapas';
 import { companyPath } from '../routing/paths';
 import { CSV_FORMAT } from '../schema/csv';
 import { formatMoneyAmount, formatNumber } from '../schema/display';
@@ -56,12 +58,38 @@ export function linhasDaTabela(resultado: Resultado): LinhaTabela[] {
   }));
 }
 
+const MES_EN = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The rows' names in English where the server wrote words of its own (Portuguese, CONTRACT): a stage's name, a
+ * month, "Sem equipe". What the company typed (a status, a seller, a team) stays as it is; pt-BR keeps them all.
+ */
+export function rotulosNoIdioma(
+  linhas: LinhaTabela[],
+  tipo: TipoRelatorio,
+  translate: TranslateFunction,
+  locale: string,
+): LinhaTabela[] {
+  if (locale !== 'en') return linhas;
+  return linhas.map((l) => {
+    if (tipo === 'NEGOCIACOES_POR_ETAPA' && isEtapa(l.chave)) return { ...l, rotulo: ETAPA_LABELS[l.chave] };
+    if (tipo === 'VENDAS_POR_EQUIPE' && l.chave === 'sem-equipe')
+      return { ...l, rotulo: translate('app.equipes.sem_equipe') };
+    if (tipo === 'VENDAS_POR_PERIODO' && /^\d{4}-\d{2}$/.test(l.chave))
+      return {
+        ...l,
+        rotulo: MES_EN.format(Date.UTC(Number(l.chave.slice(0, 4)), Number(l.chave.slice(5)) - 1, 1)),
+      };
+    return l;
+  });
+}
+
 /** The totals row: the server's sums (cancelled sales already out). */
-export function linhaTotal(resultado: Resultado): LinhaTabela {
+export function linhaTotal(resultado: Resultado, translate?: TranslateFunction): LinhaTabela {
   const t = resultado.totais;
   return {
     chave: 'total',
-    rotulo: 'Total',
+    rotulo: translate ? translate('app.relatorios.tabela.total') : 'Total',
     cor: null,
     foraDosTotais: false,
     quantidade: t.quantidade,
@@ -73,31 +101,50 @@ export function linhaTotal(resultado: Resultado): LinhaTabela {
   };
 }
 
+// without a translate function (tests, the pt-BR default), the Portuguese text itself
+const PT: Record<string, string> = {
+  mes: 'Mês',
+  dia: 'Dia',
+  vendedor: 'Vendedor',
+  equipe: 'Equipe',
+  status: 'Status',
+  etapa: 'Etapa',
+};
+
 /** The title of the first column: what a row is. */
-export function rotuloTitulo(tipo: TipoRelatorio, agrupamento?: 'dia' | 'mes'): string {
+export function rotuloTitulo(
+  tipo: TipoRelatorio,
+  agrupamento?: 'dia' | 'mes',
+  translate?: TranslateFunction,
+): string {
+  const say = (key: string) => (translate ? translate(`app.relatorios.tabela.${key}`) : (PT[key] ?? key));
   switch (tipo) {
     case 'VENDAS_POR_PERIODO':
-      return agrupamento === 'mes' ? 'Mês' : 'Dia';
+      return say(agrupamento === 'mes' ? 'mes' : 'dia');
     case 'VENDAS_POR_VENDEDOR':
-      return 'Vendedor';
+      return say('vendedor');
     case 'VENDAS_POR_EQUIPE':
-      return 'Equipe';
+      return say('equipe');
     case 'VENDAS_POR_STATUS':
-      return 'Status';
+      return say('status');
     case 'NEGOCIACOES_POR_ETAPA':
-      return 'Etapa';
+      return say('etapa');
   }
 }
 
 /** 'vendas' or 'negociações': what the figures count, for the texts. */
-export const unidade = (resultado: Pick<Resultado, 'recurso'>, n: number) =>
-  resultado.recurso === 'negociacoes'
-    ? n === 1
-      ? 'negociação'
-      : 'negociações'
-    : n === 1
-      ? 'venda'
-      : 'vendas';
+export const unidade = (resultado: Pick<Resultado, 'recurso'>, n: number, translate?: TranslateFunction) =>
+  translate
+    ? translate(`app.relatorios.tabela.${resultado.recurso === 'negociacoes' ? 'negociacoes' : 'vendas'}`, {
+        smart_count: n === 1 ? 1 : 2,
+      })
+    : resultado.recurso === 'negociacoes'
+      ? n === 1
+        ? 'negociação'
+        : 'negociações'
+      : n === 1
+        ? 'venda'
+        : 'vendas';
 
 /**
  * The list behind a row: react-admin's list address of `recurso` with the row's filter, e.g.
@@ -111,18 +158,21 @@ export function drillDownPath(empresaId: number, recurso: string, filtro: Filtro
  * The table as CSV for a Brazilian spreadsheet (the format of the app's exports: ';', decimal comma, CRLF,
  * formula-like text defused, a BOM for Excel), the totals row last.
  */
-export function relatorioCsv(resultado: Resultado): string {
-  const linhas = [...linhasDaTabela(resultado), linhaTotal(resultado)];
-  const valor = resultado.recurso === 'negociacoes' ? 'Valor estimado' : 'Total';
+export function relatorioCsv(resultado: Resultado, translate?: TranslateFunction): string {
+  const linhas = [...linhasDaTabela(resultado), linhaTotal(resultado, translate)];
+  const say = (key: string, pt: string, options?: object) =>
+    translate ? translate(`app.relatorios.tabela.${key}`, options) : pt;
+  const valor =
+    resultado.recurso === 'negociacoes' ? say('valor_estimado', 'Valor estimado') : say('total', 'Total');
   const fields = [
-    rotuloTitulo(resultado.tipo, resultado.agrupamento),
-    'Quantidade',
+    rotuloTitulo(resultado.tipo, resultado.agrupamento, translate),
+    say('quantidade', 'Quantidade'),
     `${valor} (R$)`,
-    'Ticket médio (R$)',
-    'Quantidade anterior',
-    `${valor} anterior (R$)`,
-    'Variação (%)',
-    'Observação',
+    say('csv_ticket', 'Ticket médio (R$)'),
+    say('csv_quantidade_anterior', 'Quantidade anterior'),
+    say('csv_anterior', `${valor} anterior (R$)`, { valor }),
+    say('csv_variacao', 'Variação (%)'),
+    say('csv_observacao', 'Observação'),
   ];
   const data = linhas.map((l) => [
     l.rotulo,
@@ -132,7 +182,7 @@ export function relatorioCsv(resultado: Resultado): string {
     formatNumber(l.anterior.quantidade, 0),
     formatMoneyAmount(l.anterior.total),
     l.variacao === null ? '' : formatNumber(l.variacao, 1, 1),
-    l.foraDosTotais ? 'Fora dos totais' : '',
+    l.foraDosTotais ? say('fora_csv', 'Fora dos totais') : '',
   ]);
   return `\uFEFF${Papa.unparse({ fields, data }, CSV_FORMAT)}`;
 }

@@ -7,7 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { IconButton, Tooltip } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
 import { companyMenu, FALLBACK_ICON, GRUPOS, type Grupo } from '../company/pages';
@@ -51,6 +51,7 @@ export function BuscaGlobal() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const t = useAreaTranslate('search', searchTexts);
   const chave = chaveRecentes(user.usuarioId, empresaId);
   const [recentes, setRecentes] = useState<Opcao[]>(() => lerRecentes(storage(), chave));
@@ -115,7 +116,7 @@ export function BuscaGlobal() {
         chave: 'ajuda',
         titulo: t('help'),
         depois: true,
-        opcoes: searchHelp(q, { limite: 4 }).map(({ topic, trecho }) => ({
+        opcoes: searchHelp(q, { limite: 4, locale }).map(({ topic, trecho }) => ({
           chave: `ajuda:${topic.slug}`,
           titulo: topic.titulo,
           subtitulo: trecho ?? topic.resumo,
@@ -124,7 +125,7 @@ export function BuscaGlobal() {
         })),
       },
     ],
-    [paginas, empresaId, t],
+    [paginas, empresaId, t, locale],
   );
 
   const buscar = useCallback(

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EmpresaIcone } from '../aparencia/icones';
 import { companyPath } from '../routing/paths';
@@ -28,6 +28,7 @@ const filtrar = createFilterOptions<Opcao>({ stringify: (o) => `${o.nome} ${o.cn
 /** The companies whose name or CNPJ holds the text typed (the register's free search `q`), in name order. */
 function EscolherEmpresa({ onEscolher }: { onEscolher: (empresaId: number) => void }) {
   const [busca, setBusca] = useState('');
+  const t = useTranslate();
   const { data = [], isFetching } = useGetList<Opcao>(
     'empresas',
     {
@@ -52,8 +53,8 @@ function EscolherEmpresa({ onEscolher }: { onEscolher: (empresaId: number) => vo
       onChange={(_e, value) => {
         if (value) onEscolher(value.empresaId);
       }}
-      noOptionsText="Nenhuma empresa encontrada"
-      loadingText="Carregando…"
+      noOptionsText={t('app.suporte.nenhuma')}
+      loadingText={t('app.suporte.carregando')}
       renderOption={({ key, ...props }, o) => (
         <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
           <EmpresaIcone nome={o.aparencia?.icone ?? null} fontSize="small" aria-hidden />
@@ -61,7 +62,13 @@ function EscolherEmpresa({ onEscolher }: { onEscolher: (empresaId: number) => vo
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} autoFocus label="Empresa" placeholder="Nome ou CNPJ" margin="dense" />
+        <TextField
+          {...params}
+          autoFocus
+          label={t('app.suporte.empresa')}
+          placeholder={t('app.suporte.busca')}
+          margin="dense"
+        />
       )}
     />
   );
@@ -76,21 +83,22 @@ export function EntrarNaEmpresa() {
   const navigate = useNavigate();
   const theme = useTheme();
   const compacto = useMediaQuery(theme.breakpoints.down('sm'));
+  const t = useTranslate();
   return (
     <>
       {compacto ? (
-        <Tooltip title="Entrar na empresa">
-          <IconButton color="inherit" aria-label="Entrar na empresa" onClick={() => setOpen(true)}>
+        <Tooltip title={t('app.suporte.entrar')}>
+          <IconButton color="inherit" aria-label={t('app.suporte.entrar')} onClick={() => setOpen(true)}>
             <SupportAgentIcon />
           </IconButton>
         </Tooltip>
       ) : (
         <Button color="inherit" startIcon={<SupportAgentIcon />} onClick={() => setOpen(true)}>
-          Entrar na empresa
+          {t('app.suporte.entrar')}
         </Button>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>Entrar na empresa</DialogTitle>
+        <DialogTitle>{t('app.suporte.entrar')}</DialogTitle>
         <DialogContent>
           <EscolherEmpresa
             onEscolher={(empresaId) => {

@@ -1,6 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Alert, Box, Button, IconButton, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
@@ -12,13 +13,14 @@ import { ADMIN_PATH } from './suporte';
  */
 export function SuporteBanner() {
   const { isAdmin, empresa } = useAcesso();
+  const t = useTranslate();
   if (!isAdmin) return null;
   return (
     <Alert
       severity="info"
       icon={<SupportAgentIcon />}
       role="region"
-      aria-label="Suporte"
+      aria-label={t('app.suporte.suporte')}
       sx={{
         borderRadius: 0,
         alignItems: 'center',
@@ -39,20 +41,20 @@ export function SuporteBanner() {
           size="small"
           component={Link}
           to={ADMIN_PATH}
-          aria-label="Voltar à administração"
+          aria-label={t('app.suporte.voltar_admin')}
           startIcon={<AdminPanelSettingsIcon />}
           sx={{ whiteSpace: 'nowrap' }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            Voltar à administração
+            {t('app.suporte.voltar_admin')}
           </Box>
           <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-            Voltar
+            {t('app.suporte.voltar')}
           </Box>
         </Button>
       }
     >
-      <strong>Suporte — {empresa.nome}</strong>
+      <strong>{t('app.suporte.suporte_de', { empresa: empresa.nome })}</strong>
     </Alert>
   );
 }
@@ -61,10 +63,16 @@ export function SuporteBanner() {
 export function AdminAppBarLink() {
   const { isAdmin } = useAcesso();
   const isMobile = useIsMobile();
+  const t = useTranslate();
   if (!isAdmin || isMobile) return null;
   return (
-    <Tooltip title="Administração">
-      <IconButton color="inherit" component={Link} to={ADMIN_PATH} aria-label="Administração">
+    <Tooltip title={t('app.suporte.administracao')}>
+      <IconButton
+        color="inherit"
+        component={Link}
+        to={ADMIN_PATH}
+        aria-label={t('app.suporte.administracao')}
+      >
         <AdminPanelSettingsIcon />
       </IconButton>
     </Tooltip>

@@ -8,6 +8,7 @@ import {
   Toolbar,
   useCreatePath,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
@@ -61,11 +62,13 @@ export function usePapelEquipeChoices() {
 export function OutOfReachNotice({ what }: { what: 'usuário' | 'perfil' }) {
   const record = useRecordContext<PessoaRecord>();
   const manageable = useManageablePapel();
+  const t = useTranslate();
   if (!record || record.papelId === null || manageable(record.papelId)) return null;
   return (
     <Alert severity="info" sx={{ width: '100%', mb: 2 }}>
-      O papel deste {what} ({record.papelNome ?? 'sem nome'}) não está abaixo do seu: só quem tem um papel
-      acima dele pode alterá-lo.
+      {t(what === 'perfil' ? 'app.usuarios.fora_alcance_perfil' : 'app.usuarios.fora_alcance_usuario', {
+        papel: record.papelNome ?? t('app.usuarios.sem_nome'),
+      })}
     </Alert>
   );
 }

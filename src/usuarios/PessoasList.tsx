@@ -10,6 +10,7 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
@@ -47,27 +48,30 @@ function usePessoasFilters(equipes: readonly EquipeOpcao[] | undefined) {
       <SelectInput
         key="papelId"
         source="papelId"
-        label="Papel"
+        label="app.usuarios.campos.papel"
         alwaysOn
         choices={(papeis.data ?? []).map((p) => ({ id: p.papelId, name: p.nome }))}
-        emptyText="Todos"
+        // the roles' names are the company's data: shown as they are
+        translateChoice={false}
+        emptyText="app.usuarios.filtros.todos"
       />,
       <SelectInput
         key="situacao"
         source="situacao"
-        label="Situação"
+        label="app.usuarios.campos.situacao"
         alwaysOn
-        choices={[...SITUACOES]}
-        emptyText="Todas"
+        choices={SITUACOES.map((s) => ({ id: s.id, name: `app.usuarios.situacao.${s.id}` }))}
+        emptyText="app.usuarios.filtros.todas"
       />,
       ...(equipes?.length
         ? [
             <SelectInput
               key="equipeId"
               source="equipeId"
-              label="Equipe"
+              label="app.usuarios.campos.equipe"
               choices={equipes.map((e) => ({ id: e.equipeId, name: e.nome }))}
-              emptyText="Todas"
+              translateChoice={false}
+              emptyText="app.usuarios.filtros.todas"
             />,
           ]
         : []),
@@ -102,9 +106,10 @@ export function PessoasList<R extends PessoaRow>({
   const { empresaId } = useAcesso();
   const isMobile = useIsMobile();
   const filters = usePessoasFilters(equipes);
+  const t = useTranslate();
   return (
     <Box>
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{t(title, { _: title })}</PageHeading>
       <List
         resource={resource}
         title={title}
@@ -137,15 +142,15 @@ export function PessoasList<R extends PessoaRow>({
         ) : (
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             {/* the name opens the record from the keyboard too (Tab to it, Enter): row clicks are mouse-only */}
-            <RecordLinkField source={nameSource} label="Nome" sortable type="edit">
+            <RecordLinkField source={nameSource} label="app.usuarios.campos.nome" sortable type="edit">
               <TextField source={nameSource} />
             </RecordLinkField>
             {children}
-            <TextField source="papelNome" label="Papel" emptyText="—" />
-            <TextField source="equipeNome" label="Equipe" emptyText="—" />
+            <TextField source="papelNome" label="app.usuarios.campos.papel" emptyText="—" />
+            <TextField source="equipeNome" label="app.usuarios.campos.equipe" emptyText="—" />
             <FunctionField<R>
               source="situacao"
-              label="Situação"
+              label="app.usuarios.campos.situacao"
               render={(r) => <SituacaoChip situacao={r.situacao} />}
             />
           </Datagrid>

@@ -13,6 +13,8 @@ import {
   TextInput,
   Toolbar,
   useRecordContext,
+  useTranslate,
+  type ValidationErrorMessage,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
@@ -29,39 +31,42 @@ import { PageHeading, PerfilAcoes, SaveFailureAlert, useNotifyText, useSaveThenL
  * place. Only the fields that changed are sent (the provider compares with the record read).
  */
 
-const OBRIGATORIO = 'Campo obrigatório.';
+// message keys: react-admin translates a validator's message (and its args) at the input
+const OBRIGATORIO = 'app.usuarios.validacao.obrigatorio';
+const MAX = 'app.usuarios.validacao.max';
 const MATRICULA_MAX = 2147483647;
 
 /** The matrícula is typed as text (what was typed stays, even when wrong) and must be a whole number. */
-export function validarMatricula(value: unknown): string | undefined {
+export function validarMatricula(value: unknown): ValidationErrorMessage | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const typed = String(value).trim();
-  if (!/^\d+$/.test(typed)) return 'A matrícula deve ser um número inteiro, só com algarismos.';
-  if (Number(typed) > MATRICULA_MAX) return `A matrícula vai até ${MATRICULA_MAX}.`;
+  if (!/^\d+$/.test(typed)) return 'app.usuarios.validacao.matricula_inteiro';
+  if (Number(typed) > MATRICULA_MAX)
+    return { message: 'app.usuarios.validacao.matricula_max', args: { max: MATRICULA_MAX } };
   return undefined;
 }
 
-const validarNome = [required(OBRIGATORIO), maxLength(120, 'No máximo 120 caracteres.')];
-const validarEmail = [
-  required(OBRIGATORIO),
-  email('Informe um e-mail válido.'),
-  maxLength(254, 'No máximo 254 caracteres.'),
-];
-const validarPapel = required('Escolha o papel.');
-const validarSenha = [
-  minLength(8, 'Deve ter pelo menos 8 caracteres.'),
-  maxLength(200, 'No máximo 200 caracteres.'),
-];
+const validarNome = [required(OBRIGATORIO), maxLength(120, MAX)];
+const validarEmail = [required(OBRIGATORIO), email('app.usuarios.validacao.email'), maxLength(254, MAX)];
+const validarPapel = required('app.usuarios.validacao.papel');
+const validarSenha = [minLength(8, 'app.usuarios.validacao.min'), maxLength(200, MAX)];
 
 function UsuarioInputs({ creating }: { creating: boolean }) {
   const { papeis, equipes, papelOptions, equipeOptions } = usePapelEquipeChoices();
   const full = { fullWidth: true } as const;
+  const t = useTranslate();
   return (
     <>
-      <TextInput source="nomeCompleto" label="Nome completo" validate={validarNome} autoFocus {...full} />
+      <TextInput
+        source="nomeCompleto"
+        label="app.usuarios.campos.nomeCompleto"
+        validate={validarNome}
+        autoFocus
+        {...full}
+      />
       <TextInput
         source="email"
-        label="E-mail"
+        label="app.usuarios.campos.email"
         validate={validarEmail}
         // not type="email": the browser's own bubble would stop the submit before our message at the field
         slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off', spellCheck: false } }}
@@ -69,39 +74,39 @@ function UsuarioInputs({ creating }: { creating: boolean }) {
       />
       <TextInput
         source="matricula"
-        label="Matrícula"
+        label="app.usuarios.campos.matricula"
         validate={validarMatricula}
         format={(value: unknown) => (value === null || value === undefined ? '' : String(value))}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        helperText="Opcional. Só algarismos."
+        helperText="app.usuarios.ajuda.matricula"
       />
       <SelectInput
         source="papelId"
-        label="Papel"
+        label="app.usuarios.campos.papel"
         choices={papelOptions}
         validate={validarPapel}
         isPending={papeis.isPending}
-        helperText="Só os papéis abaixo do seu podem ser atribuídos."
+        helperText="app.usuarios.ajuda.papel"
         {...full}
       />
       <SelectInput
         source="equipeId"
-        label="Equipe"
+        label="app.usuarios.campos.equipe"
         choices={equipeOptions}
-        emptyText="Sem equipe"
+        emptyText="app.usuarios.sem_equipe"
         isPending={equipes.isPending}
         helperText={
-          !equipes.isPending && equipeOptions.length === 0 ? 'Nenhuma equipe disponível no momento.' : ' '
+          !equipes.isPending && equipeOptions.length === 0 ? t('app.usuarios.ajuda.sem_equipes') : ' '
         }
         {...full}
       />
       {creating && (
         <PasswordInput
           source="senha"
-          label="Senha inicial"
+          label="app.usuarios.campos.senha"
           validate={validarSenha}
           autoComplete="new-password"
-          helperText="Opcional. Pelo menos 8 caracteres."
+          helperText="app.usuarios.ajuda.senha"
           {...full}
         />
       )}
@@ -109,23 +114,21 @@ function UsuarioInputs({ creating }: { creating: boolean }) {
   );
 }
 
-/** The notification after an invitation. */
-const convidado = (data: UsuarioRecord) => `Convite enviado para ${data.email}.`;
-
 /** 'Convidar e continuar': invites, then empties the form for the next person and puts the cursor back in Nome. */
 function InviteAndContinueButton({ onError }: { onError: (error: unknown) => void }) {
   const { reset, setFocus } = useFormContext();
   const notify = useNotifyText();
+  const t = useTranslate();
   return (
     <SaveButton
       type="button"
       variant="outlined"
-      label="Convidar e continuar"
+      label="app.usuarios.convidar_continuar"
       alwaysEnable
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
           reset();
-          notify(convidado(data as UsuarioRecord));
+          notify(t('app.usuarios.convite_enviado', { email: (data as UsuarioRecord).email }));
           setTimeout(() => setFocus('nomeCompleto'), 0);
         },
         onError,
@@ -135,26 +138,29 @@ function InviteAndContinueButton({ onError }: { onError: (error: unknown) => voi
 }
 
 export function UsuarioCreate() {
-  const { failure, mutationOptions } = useSaveThenList('usuarios', convidado);
+  const t = useTranslate();
+  // the notification after an invitation
+  const { failure, mutationOptions } = useSaveThenList('usuarios', (data: UsuarioRecord) =>
+    t('app.usuarios.convite_enviado', { email: data.email }),
+  );
   return (
     <Box>
-      <Create resource="usuarios" title="Convidar usuário" mutationOptions={mutationOptions}>
+      <Create resource="usuarios" title="app.usuarios.convidar_usuario" mutationOptions={mutationOptions}>
         <SimpleForm
           warnWhenUnsavedChanges
           sx={{ maxWidth: 720 }}
           // enabled on an untouched form too: Enter on an empty form says what is missing, at the fields
           toolbar={
             <Toolbar sx={{ gap: 1 }}>
-              <SaveButton label="Convidar" alwaysEnable />
+              <SaveButton label="app.usuarios.convidar" alwaysEnable />
               <InviteAndContinueButton onError={failure.onError} />
             </Toolbar>
           }
         >
-          <PageHeading>Convidar usuário</PageHeading>
+          <PageHeading>{t('app.usuarios.convidar_usuario')}</PageHeading>
           <RegisterFormDraft resource="usuarios" />
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            O usuário recebe um perfil pendente nesta empresa e passa a ter acesso quando aceitar o convite.
-            Um e-mail já cadastrado reaproveita a conta existente.
+            {t('app.usuarios.convite_explica')}
           </Typography>
           <SaveFailureAlert message={failure.message} />
           <UsuarioInputs creating />
@@ -167,20 +173,23 @@ export function UsuarioCreate() {
 /** The user's profile in this company, with Ativar / Desativar. */
 function PerfilCard() {
   const record = useRecordContext<UsuarioRecord>();
+  const t = useTranslate();
   if (!record?.perfil) return null;
   const { perfil } = record;
   return (
     <SituacaoSection
       id="perfil-empresa"
-      title="Perfil nesta empresa"
+      title={t('app.usuarios.perfil_empresa')}
       situacao={record.situacao}
       summary={
         <>
           <Typography>
-            {[record.papelNome, record.equipeNome].filter(Boolean).join(' · ') || 'Sem papel'}
+            {[record.papelNome, record.equipeNome].filter(Boolean).join(' · ') || t('app.usuarios.sem_papel')}
           </Typography>
           {perfil.createdAt && (
-            <Typography color="text.secondary">convidado em {formatDate(perfil.createdAt)}</Typography>
+            <Typography color="text.secondary">
+              {t('app.usuarios.convidado_em', { data: formatDate(perfil.createdAt) })}
+            </Typography>
           )}
         </>
       }
@@ -193,7 +202,7 @@ function PerfilCard() {
           nome={record.nomeCompleto}
         />
         <EditLink resource="perfis" id={perfil.perfilId}>
-          Abrir o perfil
+          {t('app.usuarios.abrir_perfil')}
         </EditLink>
       </Stack>
     </SituacaoSection>
@@ -201,13 +210,14 @@ function PerfilCard() {
 }
 
 export function UsuarioEdit({ usuarioId }: { usuarioId: number }) {
+  const t = useTranslate();
   return (
     <PessoaEdit<UsuarioRecord>
       resource="usuarios"
       id={usuarioId}
-      title="Usuário"
+      title={t('app.usuarios.usuario')}
       name={(u) => u.nomeCompleto}
-      saved="Usuário salvo."
+      saved={t('app.usuarios.usuario_salvo')}
       meta={ADMIN_META}
       notice={<OutOfReachNotice what="usuário" />}
       aside={<PerfilCard />}

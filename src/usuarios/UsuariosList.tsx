@@ -13,13 +13,13 @@ export function UsuariosList() {
   return (
     <PessoasList<UsuarioRecord>
       resource="usuarios"
-      title="Usuários"
+      title="app.usuarios.usuarios"
       nameSource="nomeCompleto"
-      createLabel="Convidar usuário"
+      createLabel="app.usuarios.convidar_usuario"
       meta={ADMIN_META}
     >
-      <TextField source="email" label="E-mail" />
-      <TextField source="matricula" label="Matrícula" emptyText="—" />
+      <TextField source="email" label="app.usuarios.campos.email" />
+      <TextField source="matricula" label="app.usuarios.campos.matricula" emptyText="—" />
     </PessoasList>
   );
 }

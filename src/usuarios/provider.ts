@@ -176,6 +176,8 @@ export function perfilPatchBody(
   return body;
 }
 
+// The client's own refusals carry message keys (app.usuarios.erros.*): react-admin and useNotifyText translate
+// them; the server's messages come as it wrote them.
 const notFound = (message: string) => new HttpError(message, 404, { message });
 
 /** The `usuarios` and `perfis` methods of the company's dataProvider, and the profile actions. */
@@ -260,7 +262,7 @@ export function pessoasDataProvider(empresaId: number, api: ApiClient) {
       }
     }
     const found = (await perfisMembro.get()).find((p) => p.perfilId === perfilId);
-    if (!found) throw notFound('Perfil não encontrado.');
+    if (!found) throw notFound('app.usuarios.erros.perfil_nao_encontrado');
     return perfilBasicoRecord(found);
   };
 
@@ -299,7 +301,7 @@ export function pessoasDataProvider(empresaId: number, api: ApiClient) {
       } catch (error) {
         if (statusOf(error) !== 403) throw error;
         const found = (await usuariosRef()).find((u) => u.id === id);
-        if (!found) throw notFound('Usuário não encontrado nesta empresa.');
+        if (!found) throw notFound('app.usuarios.erros.usuario_nao_encontrado');
         return { data: found };
       }
     },
@@ -352,19 +354,19 @@ export function pessoasDataProvider(empresaId: number, api: ApiClient) {
       return { data: usuarioRecord(saved, empresaId, await nomes()) };
     },
     updateMany: async () => {
-      throw new HttpError('Altere um registro de cada vez.', 405, {
-        message: 'Altere um registro de cada vez.',
+      throw new HttpError('app.usuarios.erros.um_de_cada_vez', 405, {
+        message: 'app.usuarios.erros.um_de_cada_vez',
       });
     },
     // Users and profiles are never deleted: a profile is deactivated (SPEC §4).
     delete: async () => {
-      throw new HttpError('Usuários e perfis não são excluídos: desative o perfil.', 405, {
-        message: 'Usuários e perfis não são excluídos: desative o perfil.',
+      throw new HttpError('app.usuarios.erros.nao_excluidos', 405, {
+        message: 'app.usuarios.erros.nao_excluidos',
       });
     },
     deleteMany: async () => {
-      throw new HttpError('Usuários e perfis não são excluídos: desative o perfil.', 405, {
-        message: 'Usuários e perfis não são excluídos: desative o perfil.',
+      throw new HttpError('app.usuarios.erros.nao_excluidos', 405, {
+        message: 'app.usuarios.erros.nao_excluidos',
       });
     },
   };

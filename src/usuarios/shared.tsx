@@ -1,7 +1,7 @@
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
-import { HttpError, useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useAcesso } from '../company/AcessoContext';
 import { useConfirm } from '../components/confirm';
 import type { Papel } from '../session/types';
@@ -15,6 +15,7 @@ export const usePessoasProvider = () => useDataProvider<PessoasDataProvider>();
 /** A notification with our own (already Portuguese) text: no translation key to look up. */
 export function useNotifyText() {
   const notify = useNotify();
+  // a text or a message key: react-admin translates the notification, the text itself when it is no key
   return useCallback(
     (text: string, type: 'success' | 'error' | 'info' | 'warning' = 'success') =>
       notify(text, { type, messageArgs: { _: text } }),
@@ -92,8 +93,10 @@ const CHIP: Record<Situacao, { color: 'warning' | 'success' | 'default'; variant
 };
 
 export function SituacaoChip({ situacao }: { situacao: Situacao | null | undefined }) {
+  const t = useTranslate();
   if (!situacao) return null;
-  const label = SITUACOES.find((s) => s.id === situacao)?.name ?? situacao;
+  const nome = SITUACOES.find((s) => s.id === situacao)?.name ?? situacao;
+  const label = t(`app.usuarios.situacao.${situacao}`, { _: nome });
   return <Chip size="small" label={label} {...CHIP[situacao]} />;
 }
 
@@ -130,7 +133,8 @@ export function errorMessage(error: unknown): string {
     const body = error.body as { message?: unknown } | undefined;
     if (typeof body?.message === 'string') return body.message;
   }
-  return error instanceof Error && error.message ? error.message : 'Não foi possível concluir a operação.';
+  // a message key when the server said nothing: useNotifyText and the alert translate it
+  return error instanceof Error && error.message ? error.message : 'app.usuarios.erro_operacao';
 }
 
 /**
@@ -183,10 +187,11 @@ export function useSaveThenList<R>(
 }
 
 export function SaveFailureAlert({ message }: { message: string | null }) {
+  const t = useTranslate();
   if (!message) return null;
   return (
     <Alert severity="error" role="alert" sx={{ width: '100%', mb: 2 }}>
-      <strong>{message}</strong> Nada foi salvo; o que você digitou continua no formulário.
+      <strong>{t(message, { _: message })}</strong> {t('app.usuarios.nada_salvo')}
     </Alert>
   );
 }
@@ -194,16 +199,18 @@ export function SaveFailureAlert({ message }: { message: string | null }) {
 /** Each action's words and colour: its button, the confirmation before it and the notice after it. */
 const ACOES = {
   ativar: {
-    label: 'Ativar',
+    label: 'app.usuarios.acoes.ativar',
+    title: 'app.usuarios.acoes.ativar_titulo',
     color: 'success',
-    consequence: 'voltará a ter acesso a esta empresa (um convite pendente continua pendente).',
-    done: 'Perfil ativado.',
+    consequence: 'app.usuarios.acoes.ativar_msg',
+    done: 'app.usuarios.acoes.ativado',
   },
   desativar: {
-    label: 'Desativar',
+    label: 'app.usuarios.acoes.desativar',
+    title: 'app.usuarios.acoes.desativar_titulo',
     color: 'error',
-    consequence: 'perderá o acesso a esta empresa na hora. O perfil pode ser ativado de novo depois.',
-    done: 'Perfil desativado.',
+    consequence: 'app.usuarios.acoes.desativar_msg',
+    done: 'app.usuarios.acoes.desativado',
   },
 } as const;
 
@@ -227,21 +234,22 @@ export function PerfilAcoes({
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const notify = useNotifyText();
+  const t = useTranslate();
   const [busy, setBusy] = useState(false);
   const acao = ativo ? 'desativar' : 'ativar';
-  const { label, color, consequence, done } = ACOES[acao];
+  const { label, title, color, consequence, done } = ACOES[acao];
   const run = async () => {
     const ok = await confirm({
-      title: `${label} perfil`,
-      message: `${nome} ${consequence}`,
-      confirmText: label,
+      title: t(title),
+      message: t(consequence, { nome }),
+      confirmText: t(label),
     });
     if (!ok) return;
     setBusy(true);
     try {
       await (acao === 'ativar' ? provider.ativarPerfil(perfilId) : provider.desativarPerfil(perfilId));
       await invalidatePessoas(queryClient);
-      notify(done);
+      notify(t(done));
     } catch (error) {
       const text = errorMessage(error);
       notify(text, 'error');
@@ -257,7 +265,7 @@ export function PerfilAcoes({
         disabled={!manageable(papelId) || busy}
         onClick={() => void run()}
       >
-        {label}
+        {t(label)}
       </Button>
     </Stack>
   );

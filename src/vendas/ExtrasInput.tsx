@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { TextInput, type Validator } from 'react-admin';
+import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { DateInput } from '../components/DateInputs';
 import { FORMAT_MESSAGES, FORMATS } from '../schema/formats';
@@ -14,9 +14,10 @@ import { LookupInput, type LookupOption } from './LookupInput';
  * sent in, so the server's `extras.{i}.valor` errors land at the right input.
  */
 
+// message keys: LookupInput shows the label as given, so they are translated where the list is drawn
 const SIM_NAO = [
-  { id: 'true', label: 'Sim' },
-  { id: 'false', label: 'Não' },
+  { id: 'true', label: 'app.vendas.extras.sim' },
+  { id: 'false', label: 'app.vendas.extras.nao' },
 ];
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
@@ -67,6 +68,7 @@ function ExtraInput({
   index: number;
   readOnly?: boolean;
 }) {
+  const t = useTranslate();
   const common = {
     source: `extras.${index}.valor`,
     label: campo.rotulo,
@@ -91,7 +93,7 @@ function ExtraInput({
       return <DateInput {...common} />;
     case 'BOOLEANO':
       // typed like the lists (s, Enter): 'true' / 'false', as the API keeps them
-      return lookup(SIM_NAO);
+      return lookup(SIM_NAO.map((o) => ({ ...o, label: t(o.label) })));
     case 'LISTA':
       return lookup((campo.opcoes ?? []).map((o) => ({ id: o.valor, label: o.valor })));
     case 'CPF_CNPJ':
@@ -113,13 +115,14 @@ export function ExtrasInput({
   readOnly?: boolean;
 }) {
   const { errors } = useFormState({ name: 'extras' });
+  const t = useTranslate();
   if (campos.length === 0) return null;
   // a required field the server found missing is said of the list (`extras`), not of one input
   const listMessage = (errors.extras as { message?: string } | undefined)?.message;
   return (
     <Box component="section" aria-labelledby="extras-titulo" sx={{ width: '100%' }}>
       <Typography id="extras-titulo" variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1 }}>
-        Informações adicionais
+        {t('app.vendas.extras.titulo')}
       </Typography>
       <Box
         sx={{

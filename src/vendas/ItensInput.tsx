@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
-import type { Validator } from 'react-admin';
+import { useTranslate, type Validator } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { formatCurrency } from '../schema/display';
 import { CurrencyInput, DecimalInput } from '../schema/inputs';
@@ -64,6 +64,7 @@ export function ItensInput({
   precoAdicional,
   readOnly,
 }: ItensInputProps) {
+  const t = useTranslate();
   const { control, setValue, setFocus } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
   const { errors } = useFormState({ control, name: 'itens' });
@@ -129,13 +130,13 @@ export function ItensInput({
   return (
     <Box component="section" aria-labelledby="itens-titulo" sx={{ width: '100%' }}>
       <Typography id="itens-titulo" variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1 }}>
-        Itens
+        {t('app.vendas.itens.titulo')}
       </Typography>
       {fields.map((line, index) => (
         <Box
           key={line.id}
           role="group"
-          aria-label={`Item ${index + 1}`}
+          aria-label={t('app.vendas.itens.item', { n: index + 1 })}
           onKeyDown={onLineKeyDown(index)}
           sx={{
             display: 'grid',
@@ -153,7 +154,7 @@ export function ItensInput({
         >
           <LookupInput
             source={`itens.${index}.produtoId`}
-            label="Produto"
+            label={t('app.vendas.itens.produto')}
             options={produtoOptions}
             validate={rules.produtoId}
             readOnly={readOnly}
@@ -168,7 +169,7 @@ export function ItensInput({
           <Box onKeyDown={onAmountKeyDown(index)}>
             <DecimalInput
               source={`itens.${index}.quantidade`}
-              label="Qtd."
+              label={t('app.vendas.itens.quantidade')}
               integer
               validate={rules.quantidade}
               readOnly={readOnly}
@@ -178,7 +179,7 @@ export function ItensInput({
           <Box onKeyDown={onAmountKeyDown(index)}>
             <CurrencyInput
               source={`itens.${index}.precoUnitario`}
-              label="Preço unitário"
+              label={t('app.vendas.itens.preco')}
               validate={rules.precoUnitario}
               readOnly={readOnly}
               fullWidth
@@ -186,7 +187,7 @@ export function ItensInput({
           </Box>
           <LookupInput
             source={`itens.${index}.adicionais`}
-            label="Adicionais"
+            label={t('app.vendas.itens.adicionais')}
             options={adicionalOptions}
             multiple
             readOnly={readOnly}
@@ -194,10 +195,10 @@ export function ItensInput({
           />
           <Subtotal index={index} precoAdicional={precoAdicional} />
           {!readOnly && (
-            <Tooltip title="Remover item (Ctrl+Delete)">
+            <Tooltip title={t('app.vendas.itens.remover_dica')}>
               <span>
                 <IconButton
-                  aria-label={`Remover item ${index + 1}`}
+                  aria-label={t('app.vendas.itens.remover', { n: index + 1 })}
                   onClick={() => removeLine(index)}
                   disabled={fields.length <= 1}
                   sx={{ mt: 1 }}
@@ -217,11 +218,10 @@ export function ItensInput({
       {!readOnly && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button startIcon={<AddIcon />} onClick={() => goTo(fields.length)}>
-            Adicionar item
+            {t('app.vendas.itens.adicionar')}
           </Button>
           <Typography variant="caption" color="text.secondary">
-            Enter na quantidade ou no preço da última linha abre outra; Ctrl+Delete remove a linha; Ctrl+Enter
-            salva.
+            {t('app.vendas.itens.atalhos')}
           </Typography>
         </Box>
       )}
@@ -232,12 +232,17 @@ export function ItensInput({
 function Subtotal({ index, precoAdicional }: { index: number; precoAdicional: ReadonlyMap<number, number> }) {
   const item = useWatch({ name: `itens.${index}` }) as Partial<ItemValues> | undefined;
   const value = item ? lineSubtotal(item, precoAdicional) : 0;
+  const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'right', pt: { xs: 1, md: 2 } }}>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ lineHeight: 1 }}>
-        Subtotal
+        {t('app.vendas.itens.subtotal')}
       </Typography>
-      <Typography variant="body2" component="output" aria-label={`Subtotal do item ${index + 1}`}>
+      <Typography
+        variant="body2"
+        component="output"
+        aria-label={t('app.vendas.itens.subtotal_aria', { n: index + 1 })}
+      >
         {formatCurrency(value)}
       </Typography>
     </Box>

@@ -14,7 +14,7 @@ import {
   useCallback,
   useMemo,
 } from 'react';
-import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 
 /**
  * A react-admin input (useInput: validation, server errors, dirty state) that picks one record — or several,
@@ -116,6 +116,7 @@ export function LookupInput({
   sx,
   className,
 }: LookupInputProps) {
+  const t = useTranslate();
   const { field, fieldState, id, isRequired } = useInput({ source, validate, readOnly });
   const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
   // hidden ones stay among the options, so a stored value still finds its label, but are never offered
@@ -154,7 +155,7 @@ export function LookupInput({
     ...(onKeyDown ? { onKeyDown } : {}),
     sx,
     className: ['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' '),
-    noOptionsText: 'Nada encontrado',
+    noOptionsText: t('app.vendas.nada_encontrado'),
     renderOption,
     renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ConflictMerge } from '../conflicts/ConflictMerge';
 import type { ConflictField } from '../conflicts/merge';
@@ -69,6 +69,7 @@ export function VendaConflictMerge({
   conflict: boolean;
   title: string;
 }) {
+  const t = useTranslate();
   const form = useFormContext<VendaFormValues>();
   const dataProvider = useDataProvider() as ReturnType<typeof useDataProvider> & WithHistorico;
   const label = useCallback(
@@ -78,11 +79,11 @@ export function VendaConflictMerge({
   const fields = useMemo<ConflictField[]>(
     () => [
       ...SCALARS.map((name) => ({ path: name, label: label(name) })),
-      { path: 'itens', label: 'Itens', normalize: itemsForComparison },
+      { path: 'itens', label: t('app.vendas.itens.titulo'), normalize: itemsForComparison },
       ...campos.map((c, i) => ({ path: `extras.${i}.valor`, label: c.rotulo, historyKey: 'extras' })),
       ...LAST.map((name) => ({ path: name, label: label(name) })),
     ],
-    [campos, label],
+    [campos, label, t],
   );
   const merge = useConflictMerge({ form, fields });
 
@@ -107,9 +108,10 @@ export function VendaConflictMerge({
       return (
         itemsForComparison(value)
           .map((i) => {
-            const produto = names.produtos.get(Number(i.produtoId)) ?? `Produto ${i.produtoId}`;
+            const produto =
+              names.produtos.get(Number(i.produtoId)) ?? t('app.vendas.itens.produto_n', { id: i.produtoId });
             const extras = i.adicionais.map((a) => names.adicionais.get(a) ?? String(a));
-            return `${formatNumber(i.quantidade, 3)} × ${produto} a ${formatCurrency(i.precoUnitario)}${
+            return `${formatNumber(i.quantidade, 3)} × ${produto} ${t('app.vendas.itens.a')} ${formatCurrency(i.precoUnitario)}${
               extras.length ? ` + ${extras.join(', ')}` : ''
             }`;
           })
@@ -119,7 +121,8 @@ export function VendaConflictMerge({
     if (path in names) return names[path as keyof typeof names].get(Number(value)) ?? String(value);
     if (path.startsWith('extras.')) {
       const campo = campos[Number(path.split('.')[1])];
-      if (campo?.tipo === 'BOOLEANO') return value === 'true' || value === true ? 'Sim' : 'Não';
+      if (campo?.tipo === 'BOOLEANO')
+        return value === 'true' || value === true ? t('app.vendas.extras.sim') : t('app.vendas.extras.nao');
       if (campo?.tipo === 'NUMERO') return formatNumber(value, 10);
       if (campo?.tipo === 'DATA') return formatDay(value);
     }

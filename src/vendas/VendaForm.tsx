@@ -3,7 +3,15 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
-import { Form, TextInput, useCreatePath, useDataProvider, useGetOne, useNotify } from 'react-admin';
+import {
+  Form,
+  TextInput,
+  useCreatePath,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAcesso } from '../company/AcessoContext';
@@ -49,7 +57,8 @@ import { VendaConflictMerge } from './VendaConflictMerge';
  * fields included) and a 409 explained; leaving with unsaved changes asks first. Ctrl+Enter saves.
  */
 
-const CONFLICT_TITLE = 'Outra pessoa alterou esta venda enquanto você editava.';
+// a message key: translated where it is said
+const CONFLICT_TITLE = 'app.vendas.form.conflito';
 
 type Mode = 'create' | 'edit' | 'show';
 
@@ -60,9 +69,10 @@ function useText() {
 }
 
 function PageLoading() {
+  const t = useTranslate();
   return (
     <Box sx={{ p: 2 }} aria-busy="true">
-      <LinearProgress aria-label="Carregando a venda" />
+      <LinearProgress aria-label={t('app.vendas.form.carregando')} />
     </Box>
   );
 }
@@ -88,6 +98,7 @@ const today = () => toApiDate(new Date());
 
 /** /vendas/create, and /vendas/create?negociacao={id} to convert a negotiation. */
 export function VendaCreate({ model }: RegisterScreenProps) {
+  const t = useTranslate();
   const [params] = useSearchParams();
   const negociacaoId = Number(params.get('negociacao')) || null;
   const lookups = useLookups();
@@ -123,7 +134,7 @@ export function VendaCreate({ model }: RegisterScreenProps) {
   if (negociacaoId !== null && negociacao.error)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
-        Não foi possível abrir a negociação {negociacaoId}: {negociacao.error.message}
+        {t('app.vendas.form.erro_negociacao', { id: negociacaoId, erro: negociacao.error.message })}
       </Alert>
     );
   return (
@@ -160,6 +171,7 @@ export function VendaShow(props: RegisterScreenProps) {
 }
 
 function ExistingVenda({ model, mode }: RegisterScreenProps & { mode: 'edit' | 'show' }) {
+  const t = useTranslate();
   const lists = useLookups();
   const { query, base, setBase } = useVendaRecord();
   // what the sale points at that went to the trash keeps its name there, "(na lixeira)"
@@ -180,7 +192,7 @@ function ExistingVenda({ model, mode }: RegisterScreenProps & { mode: 'edit' | '
   if (query.error && !base)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
-        Não foi possível abrir a venda: {query.error.message}
+        {t('app.vendas.form.erro_venda', { erro: query.error.message })}
       </Alert>
     );
   if (lookups.isPending || !base || !initial) return <PageLoading />;
@@ -215,6 +227,7 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
   const queryClient = useQueryClient();
   const createPath = useCreatePath();
   const say = useText();
+  const t = useTranslate();
   const [conflict, setConflict] = useState(false);
   const afterSave = useRef<'open' | 'new'>('open');
   // the form's submit, set by SaleForm (which holds react-hook-form's reset and setFocus)
@@ -253,8 +266,8 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
       if (negociacao) await queryClient.invalidateQueries({ queryKey: ['negociacoes'] });
       say(
         mode === 'create'
-          ? `Venda nº ${saved.numero} registrada: ${formatCurrency(saved.total)}.`
-          : `Venda nº ${saved.numero} salva: ${formatCurrency(saved.total)}.`,
+          ? t('app.vendas.form.registrada', { numero: saved.numero, total: formatCurrency(saved.total) })
+          : t('app.vendas.form.salva', { numero: saved.numero, total: formatCurrency(saved.total) }),
         'success',
       );
       return { saved };
@@ -264,14 +277,14 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
       if (failure.kind === 'fields') {
         for (const [path, message] of Object.entries(remapItemErrors(errors, values.itens)))
           setError(path, message);
-        say(failure.message ?? 'O formulário tem erros. Verifique os campos destacados.', 'error');
+        say(failure.message ?? t('app.vendas.form.erros'), 'error');
       } else if (failure.kind === 'conflict') {
         setConflict(true);
-        setError('root.conflict', failure.message ?? CONFLICT_TITLE);
-        say(failure.message ?? CONFLICT_TITLE, 'error');
+        setError('root.conflict', failure.message ?? t(CONFLICT_TITLE));
+        say(failure.message ?? t(CONFLICT_TITLE), 'error');
       } else {
-        setError('root.server', failure.message ?? 'Não foi possível salvar.');
-        say(failure.message ?? 'Não foi possível salvar a venda.', 'error');
+        setError('root.server', failure.message ?? t('app.vendas.form.nao_salvou'));
+        say(failure.message ?? t('app.vendas.form.nao_salvou_venda'), 'error');
       }
       return { saved: null };
     }
@@ -280,9 +293,9 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
   const title =
     mode === 'create'
       ? negociacao
-        ? 'Converter negociação em venda'
-        : 'Nova venda'
-      : `Venda nº ${record?.numero}`;
+        ? t('app.vendas.form.converter')
+        : t('app.vendas.nova')
+      : t('app.vendas.form.venda_numero', { numero: record?.numero });
   const status = lookups.status.find((s) => s.id === record?.vendaStatusId);
 
   return (
@@ -294,20 +307,18 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
             icon={<VerifiedIcon />}
             color="success"
             variant="outlined"
-            label={`Auditada em ${formatMoment(record.auditadaEm)}`}
+            label={t('app.vendas.auditada_em', { momento: formatMoment(record.auditadaEm) })}
           />
         )}
       </Heading>
       {negociacao && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Convertendo a negociação de <strong>{negociacao.clienteNome}</strong>: cliente, vendedor e equipe
-          vêm dela. Ao salvar, a venda fica ligada à negociação, que passa a ganha.
+          {t('app.vendas.form.convertendo', { cliente: negociacao.clienteNome })}
         </Alert>
       )}
       {locked && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Esta venda foi auditada e só quem tem a permissão de auditar pode alterá-la ou excluí-la. Ela está
-          aberta só para consulta.
+          {t('app.vendas.form.auditada_aviso')}
         </Alert>
       )}
       <Paper sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -387,6 +398,7 @@ function SaleForm({
   onSaved,
   onRecord,
 }: SaleFormProps) {
+  const t = useTranslate();
   const form = useFormContext<VendaFormValues>();
   const { isSubmitting, isDirty, errors } = useFormState();
   const options = useOptions(lookups);
@@ -494,7 +506,7 @@ function SaleForm({
           lookups={lookups}
           campos={campos}
           conflict={conflict}
-          title={CONFLICT_TITLE}
+          title={t(CONFLICT_TITLE)}
         />
       )}
       {rootMessage && (
@@ -503,7 +515,7 @@ function SaleForm({
         </Alert>
       )}
 
-      <Section title="Cliente">
+      <Section title={t('app.vendas.form.cliente')}>
         <Grid>
           <TextInput
             source="clienteNome"
@@ -540,7 +552,7 @@ function SaleForm({
         </Grid>
       </Section>
 
-      <Section title="Venda">
+      <Section title={t('app.vendas.form.venda')}>
         <Grid>
           <DateInput source="data" label={label('data')} validate={rules.data} readOnly={readOnly} />
           <LookupInput
@@ -559,8 +571,8 @@ function SaleForm({
             helperText={
               !readOnly && !sellerEditable
                 ? mode === 'create'
-                  ? 'Você não pode escolher o vendedor desta venda: ela fica em seu nome.'
-                  : 'Você não pode trocar o vendedor desta venda.'
+                  ? t('app.vendas.form.vendedor_proprio')
+                  : t('app.vendas.form.vendedor_fixo')
                 : undefined
             }
             onPicked={(picked) => {
@@ -602,7 +614,7 @@ function SaleForm({
 
       <ExtrasInput campos={campos} readOnly={readOnly} />
 
-      <Section title="Observações">
+      <Section title={t('app.vendas.form.observacoes')}>
         <TextInput
           source="observacoes"
           label={label('observacoes')}
@@ -639,7 +651,7 @@ function SaleForm({
               afterSave.current = 'open';
             }}
           >
-            Salvar
+            {t('app.vendas.form.salvar')}
           </Button>
         )}
         {!readOnly && mode === 'create' && (
@@ -651,12 +663,12 @@ function SaleForm({
               afterSave.current = 'new';
             }}
           >
-            Salvar e nova
+            {t('app.vendas.form.salvar_nova')}
           </Button>
         )}
         {!readOnly && (
           <Typography variant="caption" color="text.secondary">
-            Ctrl+Enter salva
+            {t('app.vendas.form.atalho')}
           </Typography>
         )}
         <Box sx={{ flex: 1 }} />
@@ -706,6 +718,7 @@ function TotalBar({
   const itens = useWatch({ name: 'itens' }) as VendaFormValues['itens'] | undefined;
   const total = runningTotal(itens ?? [], precoAdicional);
   const saved = record ? Number(record.total) : null;
+  const t = useTranslate();
   return (
     <Box
       sx={{
@@ -720,11 +733,12 @@ function TotalBar({
     >
       {saved !== null && saved !== total && (
         <Typography variant="body2" color="text.secondary">
-          Total salvo: {formatCurrency(saved)}
+          {t('app.vendas.form.total_salvo', { valor: formatCurrency(saved) })}
         </Typography>
       )}
       <Typography variant="h6" component="p" aria-live="polite">
-        Total: <output aria-label="Total da venda">{formatCurrency(total)}</output>
+        {t('app.vendas.form.total')}{' '}
+        <output aria-label={t('app.vendas.form.total_aria')}>{formatCurrency(total)}</output>
       </Typography>
     </Box>
   );
@@ -744,15 +758,16 @@ function AuditButton({
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const say = useText();
+  const t = useTranslate();
   const [busy, setBusy] = useState(false);
   const audited = Boolean(record.auditadaEm);
   const run = async () => {
     const ok = await confirm({
-      title: audited ? 'Desfazer a auditoria' : 'Marcar como auditada',
+      title: audited ? t('app.vendas.auditoria.desfazer_titulo') : t('app.vendas.auditoria.marcar_titulo'),
       message: audited
-        ? `A venda nº ${record.numero} volta a poder ser alterada por quem a vê.`
-        : `Depois de auditada, a venda nº ${record.numero} só é alterada ou excluída por auditores.`,
-      confirmText: audited ? 'Desfazer' : 'Marcar',
+        ? t('app.vendas.auditoria.desfazer_msg', { numero: record.numero })
+        : t('app.vendas.auditoria.marcar_msg', { numero: record.numero }),
+      confirmText: audited ? t('app.vendas.auditoria.desfazer') : t('app.vendas.auditoria.marcar'),
     });
     if (!ok) return;
     setBusy(true);
@@ -760,18 +775,18 @@ function AuditButton({
       const saved = await auditar(empresaId, record.id, !audited);
       await queryClient.invalidateQueries({ queryKey: ['vendas'] });
       onRecord?.(saved);
-      say(audited ? 'Auditoria desfeita.' : 'Venda marcada como auditada.', 'success');
+      say(audited ? t('app.vendas.auditoria.desfeita') : t('app.vendas.auditoria.marcada'), 'success');
     } catch (error) {
-      say((error as Error).message || 'Não foi possível alterar a auditoria.', 'error');
+      say((error as Error).message || t('app.vendas.auditoria.erro'), 'error');
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Tooltip title={dirty ? 'Salve as alterações antes' : ''}>
+    <Tooltip title={dirty ? t('app.vendas.auditoria.salve_antes') : ''}>
       <span>
         <Button startIcon={<VerifiedIcon />} disabled={dirty || busy} onClick={() => void run()}>
-          {audited ? 'Desfazer auditoria' : 'Marcar como auditada'}
+          {audited ? t('app.vendas.auditoria.desfazer_botao') : t('app.vendas.auditoria.marcar_titulo')}
         </Button>
       </span>
     </Tooltip>
@@ -788,12 +803,13 @@ function DeleteSaleButton({ record }: { record: VendaRecord }) {
   const { reset } = useFormContext();
   const say = useText();
   const undo = useTrashUndo();
+  const t = useTranslate();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     const ok = await confirm({
-      title: 'Excluir venda',
-      message: `Mover a venda nº ${record.numero} (${record.clienteNome}) para a lixeira?`,
-      confirmText: 'Excluir',
+      title: t('app.vendas.excluir.titulo'),
+      message: t('app.vendas.excluir.pergunta', { numero: record.numero, cliente: record.clienteNome }),
+      confirmText: t('app.vendas.excluir.botao'),
     });
     if (!ok) return;
     setBusy(true);
@@ -807,13 +823,13 @@ function DeleteSaleButton({ record }: { record: VendaRecord }) {
       void queryClient.invalidateQueries({ queryKey: ['vendas'], refetchType: 'none' });
       setTimeout(() => navigate(createPath({ resource: 'vendas', type: 'list' })), 0);
     } catch (error) {
-      say((error as Error).message || 'Não foi possível excluir a venda.', 'error');
+      say((error as Error).message || t('app.vendas.excluir.erro'), 'error');
       setBusy(false);
     }
   };
   return (
     <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => void run()}>
-      Excluir
+      {t('app.vendas.excluir.botao')}
     </Button>
   );
 }

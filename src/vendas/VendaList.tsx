@@ -29,7 +29,9 @@ import {
   TopToolbar,
   useCreatePath,
   useListContext,
+  useLocale,
   useNotify,
+  useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useIsMobile } from '../app/appState';
@@ -92,21 +94,34 @@ function lookupFilter(source: string, label: string, options: readonly LookupOpt
 
 function useFilters(lookups: Lookups) {
   const options = useOptions(lookups);
+  const t = useTranslate();
   return useMemo(
     () => [
-      searchFilterInput('Cliente, CPF/CNPJ ou nº', 'Buscar por cliente, CPF/CNPJ ou número'),
-      <DateInput key="data_gte" source="data_gte" label="De" alwaysOn sx={{ width: 170 }} />,
-      <DateInput key="data_lte" source="data_lte" label="Até" alwaysOn sx={{ width: 170 }} />,
-      lookupFilter('vendaStatusId', 'Status', options.status, 200),
-      lookupFilter('vendedorId', 'Vendedor', options.perfis, 200),
-      lookupFilter('equipeId', 'Equipe', options.equipes, 180),
-      lookupFilter('origemId', 'Origem', options.origens, 180),
-      lookupFilter('pdvId', 'Ponto de venda', options.pdvs, 200),
+      searchFilterInput(t('app.vendas.filtros.busca'), t('app.vendas.filtros.busca_aria')),
+      <DateInput
+        key="data_gte"
+        source="data_gte"
+        label={t('app.vendas.filtros.de')}
+        alwaysOn
+        sx={{ width: 170 }}
+      />,
+      <DateInput
+        key="data_lte"
+        source="data_lte"
+        label={t('app.vendas.filtros.ate')}
+        alwaysOn
+        sx={{ width: 170 }}
+      />,
+      lookupFilter('vendaStatusId', t('app.vendas.filtros.status'), options.status, 200),
+      lookupFilter('vendedorId', t('app.vendas.filtros.vendedor'), options.perfis, 200),
+      lookupFilter('equipeId', t('app.vendas.filtros.equipe'), options.equipes, 180),
+      lookupFilter('origemId', t('app.vendas.filtros.origem'), options.origens, 180),
+      lookupFilter('pdvId', t('app.vendas.filtros.pdv'), options.pdvs, 200),
       // behind 'Adicionar filtro', and shown with their value when a report's drill-down sets them (issue 13)
       <LookupInput
         key="produtoId"
         source="produtoId"
-        label="Produto"
+        label={t('app.vendas.filtros.produto')}
         options={options.produtos}
         multiple
         sx={{ minWidth: 220 }}
@@ -114,20 +129,21 @@ function useFilters(lookups: Lookups) {
       <BooleanInput
         key="nosTotais"
         source="nosTotais"
-        label="Só o que conta nos totais"
+        label={t('app.vendas.filtros.nos_totais')}
         helperText={false}
       />,
     ],
-    [options],
+    [options, t],
   );
 }
 
 export function VendaList(props: RegisterScreenProps) {
+  const t = useTranslate();
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: { xs: 1, sm: 2 }, px: { xs: 1, sm: 0 } }}>
         <Typography variant="h5" component="h1">
-          Vendas
+          {t('app.vendas.titulo')}
         </Typography>
       </Box>
       <VendasAtivas {...props} />
@@ -148,16 +164,17 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
   );
   const listProps = useRegisterListProps(model, storeKey);
   const automacoes = can('REALIZAR_AUTOMACOES');
+  const t = useTranslate();
 
   return (
     <DataProviderContext.Provider value={dataProvider}>
       <List
         {...listProps}
-        title="Vendas"
+        title={t('app.vendas.titulo')}
         filters={useFiltrosMoveis(filters)}
         actions={
           <TopToolbar>
-            {canWrite && <CreateButton label="Nova venda" />}
+            {canWrite && <CreateButton label={t('app.vendas.nova')} />}
             <ExportarButton />
             {canWrite && <ImportarButton model={model} />}
             {/* the deleted sales: the generic trash screen (src/trash), /vendas/lixeira */}
@@ -169,7 +186,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
         <TotalBar />
         {isMobile ? (
           <SimpleList<VendaRecord>
-            primaryText={(r) => `Nº ${r.numero} – ${r.clienteNome}`}
+            primaryText={(r) => t('app.vendas.linha', { numero: r.numero, cliente: r.clienteNome })}
             secondaryText={(r) =>
               `${formatDay(r.data)} · ${vendedorById.get(r.vendedorId) ?? ''} · ${formatCurrency(r.total)}`
             }
@@ -194,29 +211,33 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
           >
             <FunctionField<VendaRecord>
               source="numero"
-              label="Nº"
+              label={t('app.vendas.colunas.numero')}
               render={(r) => <NumeroLink record={r} />}
             />
-            <FunctionField<VendaRecord> source="data" label="Data" render={(r) => formatDay(r.data)} />
-            <TextField source="clienteNome" label="Cliente" />
+            <FunctionField<VendaRecord>
+              source="data"
+              label={t('app.vendas.colunas.data')}
+              render={(r) => formatDay(r.data)}
+            />
+            <TextField source="clienteNome" label={t('app.vendas.colunas.cliente')} />
             <FunctionField<VendaRecord>
               source="clienteDocumento"
-              label="CPF/CNPJ"
+              label={t('app.vendas.colunas.documento')}
               render={(r) => formatCpfCnpj(r.clienteDocumento)}
             />
             <FunctionField<VendaRecord>
               source="vendedorId"
-              label="Vendedor"
+              label={t('app.vendas.colunas.vendedor')}
               render={(r) => vendedorById.get(r.vendedorId) ?? ''}
             />
             <FunctionField<VendaRecord>
               source="vendaStatusId"
-              label="Status"
+              label={t('app.vendas.colunas.status')}
               render={(r) => <StatusChip status={statusById.get(r.vendaStatusId)} id={r.vendaStatusId} />}
             />
             <FunctionField<VendaRecord>
               source="total"
-              label="Total"
+              label={t('app.vendas.colunas.total')}
               textAlign="right"
               render={(r) => formatCurrency(r.total)}
             />
@@ -230,6 +251,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
 /** The number, as a link to the sale: Tab reaches it and Enter opens it (the row click is the mouse's). */
 function NumeroLink({ record }: { record: VendaRecord }) {
   const createPath = useCreatePath();
+  const t = useTranslate();
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <Box
@@ -241,8 +263,8 @@ function NumeroLink({ record }: { record: VendaRecord }) {
         {record.numero}
       </Box>
       {record.auditadaEm && (
-        <Tooltip title={`Auditada em ${formatMoment(record.auditadaEm)}`}>
-          <VerifiedIcon fontSize="inherit" color="success" aria-label="Auditada" />
+        <Tooltip title={t('app.vendas.auditada_em', { momento: formatMoment(record.auditadaEm) })}>
+          <VerifiedIcon fontSize="inherit" color="success" aria-label={t('app.vendas.auditada')} />
         </Tooltip>
       )}
     </Box>
@@ -253,6 +275,8 @@ function NumeroLink({ record }: { record: VendaRecord }) {
 function TotalBar() {
   const { filterValues } = useListContext();
   const { empresaId } = useAcesso();
+  const t = useTranslate();
+  const locale = useLocale() === 'en' ? 'en-US' : 'pt-BR';
   const filter = serverFilter(filterValues ?? {});
   const { data, isPending, error } = useQuery({
     queryKey: ['vendas', 'total', empresaId, filter],
@@ -269,24 +293,24 @@ function TotalBar() {
     >
       {error ? (
         <Typography color="error" variant="body2">
-          Não foi possível somar as vendas: {(error as Error).message}
+          {t('app.vendas.total.erro', { erro: (error as Error).message })}
         </Typography>
       ) : isPending || !data ? (
         <Typography variant="body2" color="text.secondary">
-          Somando…
+          {t('app.vendas.total.somando')}
         </Typography>
       ) : (
         // the totals rule, said where the sum is: cancelled sales are listed but not summed
         <Typography variant="body2">
-          <strong data-testid="vendas-total">{formatCurrency(data.total)}</strong> em{' '}
-          <strong>{data.quantidade.toLocaleString('pt-BR')}</strong>{' '}
-          {data.quantidade === 1 ? 'venda' : 'vendas'}
+          <strong data-testid="vendas-total">{formatCurrency(data.total)}</strong> {t('app.vendas.total.em')}{' '}
+          <strong>{data.quantidade.toLocaleString(locale)}</strong>{' '}
+          {t('app.vendas.total.vendas', { smart_count: data.quantidade === 1 ? 1 : 2 })}
           {data.foraDosTotais && data.foraDosTotais.quantidade > 0 && (
             <Box component="span" sx={{ color: 'text.secondary' }} data-testid="vendas-fora-do-total">
               {' · '}
-              {data.foraDosTotais.quantidade.toLocaleString('pt-BR')}{' '}
-              {data.foraDosTotais.quantidade === 1 ? 'cancelada' : 'canceladas'} fora do total (
-              {formatCurrency(data.foraDosTotais.total)})
+              {data.foraDosTotais.quantidade.toLocaleString(locale)}{' '}
+              {t('app.vendas.total.canceladas', { smart_count: data.foraDosTotais.quantidade })}{' '}
+              {t('app.vendas.total.fora', { valor: formatCurrency(data.foraDosTotais.total) })}
             </Box>
           )}
         </Typography>
@@ -296,16 +320,17 @@ function TotalBar() {
 }
 
 function SemVendas({ canWrite }: { canWrite: boolean }) {
+  const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
       <ShoppingCartIcon color="disabled" sx={{ fontSize: 64, mb: 1 }} aria-hidden />
       <Typography variant="h6" component="p" gutterBottom>
-        Nenhuma venda registrada ainda
+        {t('app.vendas.vazio.titulo')}
       </Typography>
       {canWrite ? (
-        <CreateButton variant="contained" label="Registrar a primeira venda" icon={<AddIcon />} />
+        <CreateButton variant="contained" label={t('app.vendas.vazio.primeira')} icon={<AddIcon />} />
       ) : (
-        <Typography color="text.secondary">Quando houver vendas, elas aparecerão aqui.</Typography>
+        <Typography color="text.secondary">{t('app.vendas.vazio.aparecerao')}</Typography>
       )}
     </Box>
   );
@@ -314,12 +339,13 @@ function SemVendas({ canWrite }: { canWrite: boolean }) {
 function SemResultados() {
   const { setFilters, filterValues } = useListContext();
   const filtered = Object.keys(serverFilter(filterValues ?? {})).length > 0;
+  const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 4, px: 2 }}>
       <Typography gutterBottom>
-        {filtered ? 'Nenhuma venda com estes filtros.' : 'Nenhuma venda por aqui.'}
+        {filtered ? t('app.vendas.vazio.filtros') : t('app.vendas.vazio.nenhuma')}
       </Typography>
-      {filtered && <Button onClick={() => setFilters({}, [])}>Limpar filtros</Button>}
+      {filtered && <Button onClick={() => setFilters({}, [])}>{t('app.vendas.vazio.limpar')}</Button>}
     </Box>
   );
 }
@@ -330,6 +356,7 @@ function BulkStatusButton({ status }: { status: readonly VendaStatusRecord[] }) 
   const { empresaId } = useAcesso();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const t = useTranslate();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [chosen, setChosen] = useState<number | ''>('');
@@ -355,15 +382,22 @@ function BulkStatusButton({ status }: { status: readonly VendaStatusRecord[] }) 
     try {
       const result = await alterarStatus(empresaId, selectedIds.map(Number), chosen);
       await queryClient.invalidateQueries({ queryKey: ['vendas'] });
-      const text = `${result.alteradas.length} ${result.alteradas.length === 1 ? 'venda passou' : 'vendas passaram'} a ${nome}.`;
+      const text = t('app.vendas.lote.feito', {
+        smart_count: result.alteradas.length === 1 ? 1 : 2,
+        n: result.alteradas.length,
+        status: nome,
+      });
       notify(text, { type: 'success', messageArgs: { _: text } });
       if (result.ignoradas.length > 0)
         setReport(
-          `${result.ignoradas.length} não ${result.ignoradas.length === 1 ? 'mudou' : 'mudaram'} (auditadas ou fora do seu alcance): nº ${result.ignoradas.map(numeroOf).join(', ')}.`,
+          t('app.vendas.lote.ignoradas', {
+            smart_count: result.ignoradas.length,
+            numeros: result.ignoradas.map(numeroOf).join(', '),
+          }),
         );
       else done();
     } catch (error) {
-      const text = (error as Error).message || 'Não foi possível mudar o status.';
+      const text = (error as Error).message || t('app.vendas.lote.erro');
       notify(text, { type: 'error', messageArgs: { _: text } });
     } finally {
       setBusy(false);
@@ -372,11 +406,11 @@ function BulkStatusButton({ status }: { status: readonly VendaStatusRecord[] }) 
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>
-        Mudar status
+        {t('app.vendas.lote.botao')}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="status-lote-titulo" fullWidth maxWidth="xs">
         <DialogTitle id="status-lote-titulo">
-          Mudar o status de {selectedIds.length} {selectedIds.length === 1 ? 'venda' : 'vendas'}
+          {t('app.vendas.lote.titulo', { smart_count: selectedIds.length })}
         </DialogTitle>
         <DialogContent>
           {report ? (
@@ -389,7 +423,7 @@ function BulkStatusButton({ status }: { status: readonly VendaStatusRecord[] }) 
               autoFocus
               fullWidth
               margin="dense"
-              label="Novo status"
+              label={t('app.vendas.lote.novo')}
               value={chosen}
               onChange={(e) => setChosen(Number(e.target.value))}
             >
@@ -401,28 +435,27 @@ function BulkStatusButton({ status }: { status: readonly VendaStatusRecord[] }) 
             </MuiTextField>
           ) : (
             <Typography>
-              Passar {selectedIds.length} {selectedIds.length === 1 ? 'venda' : 'vendas'} para{' '}
-              <strong>{nome}</strong>? As auditadas só mudam para quem pode auditar.
+              {t('app.vendas.lote.pergunta', { smart_count: selectedIds.length, status: nome })}
             </Typography>
           )}
         </DialogContent>
         <DialogActions>
           {report ? (
             <Button onClick={done} autoFocus>
-              Fechar
+              {t('app.vendas.lote.fechar')}
             </Button>
           ) : (
             <>
               <Button color="error" onClick={close}>
-                Cancelar
+                {t('app.vendas.lote.cancelar')}
               </Button>
               {step === 'choose' ? (
                 <Button variant="contained" disabled={chosen === ''} onClick={() => setStep('confirm')}>
-                  Continuar
+                  {t('app.vendas.lote.continuar')}
                 </Button>
               ) : (
                 <Button variant="contained" disabled={busy} onClick={() => void apply()} autoFocus>
-                  Confirmar
+                  {t('app.vendas.lote.confirmar')}
                 </Button>
               )}
             </>

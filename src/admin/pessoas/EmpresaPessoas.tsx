@@ -41,6 +41,7 @@ import {
   useGetOne,
   useNotify,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { PerfilRecord } from '../../usuarios/records';
@@ -53,7 +54,8 @@ import { listEquipes, listPapeis, PESSOAS_META, pessoasAdminProvider } from './p
  * the company's own. Every change is written to the record history by the server, with the admin as its author.
  */
 
-const OBRIGATORIO = 'Campo obrigatório.';
+// message keys: react-admin translates a validator's message (and its args) at the input
+const OBRIGATORIO = 'app.usuarios.validacao.obrigatorio';
 
 /** The people pages of the company in the address; "Empresa não encontrada" for one that does not exist. */
 export function EmpresaPessoas() {
@@ -65,11 +67,12 @@ export function EmpresaPessoas() {
     { enabled: valid, retry: false },
   );
   const provider = useMemo(() => pessoasAdminProvider(), []);
+  const t = useTranslate();
   if (!valid || empresa.error)
     return (
       <Box sx={{ p: 2 }}>
-        <Title title="Empresa não encontrada" />
-        <Alert severity="warning">Empresa não encontrada.</Alert>
+        <Title title={t('app.admin.pessoas.nao_encontrada')} />
+        <Alert severity="warning">{t('app.admin.pessoas.nao_encontrada_msg')}</Alert>
       </Box>
     );
   if (!empresa.data) return <Loading />;
@@ -135,21 +138,26 @@ function useOpcoes(empresaId: number) {
   };
 }
 
-const Sim = ({ value, sim, nao }: { value: boolean; sim: string; nao: string }) => (
-  <Chip
-    size="small"
-    label={value ? sim : nao}
-    color={value ? 'success' : 'default'}
-    variant={value ? 'outlined' : 'filled'}
-  />
-);
+/** A yes/no chip; `sim` and `nao` are message keys under app.admin.pessoas. */
+function Sim({ value, sim, nao }: { value: boolean; sim: string; nao: string }) {
+  const t = useTranslate();
+  return (
+    <Chip
+      size="small"
+      label={t(`app.admin.pessoas.${value ? sim : nao}`)}
+      color={value ? 'success' : 'default'}
+      variant={value ? 'outlined' : 'filled'}
+    />
+  );
+}
 
 function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: string }) {
   const { data, isPending, error } = useGetList<PerfilRecord>('perfis', {
     pagination: { page: 1, perPage: 1000 },
     meta: PESSOAS_META(empresaId),
   });
-  const titulo = `Pessoas — ${empresa}`;
+  const t = useTranslate();
+  const titulo = t('app.admin.pessoas.titulo_de', { empresa });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box sx={{ pb: 2 }}>
@@ -158,7 +166,7 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
         titulo={titulo}
         voltar={
           <Button component={Link} to={`/admin/empresas/${empresaId}`} startIcon={<ArrowBackIcon />}>
-            Empresa
+            {t('app.admin.pessoas.empresa')}
           </Button>
         }
       >
@@ -168,7 +176,7 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
           variant="contained"
           startIcon={<PersonAddIcon />}
         >
-          Convidar pessoa
+          {t('app.admin.pessoas.convidar')}
         </Button>
       </Cabecalho>
       {error ? (
@@ -176,7 +184,7 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
       ) : isPending ? (
         <Loading />
       ) : data && data.length === 0 ? (
-        <Alert severity="info">Ninguém nesta empresa ainda. Convide a primeira pessoa, o gestor dela.</Alert>
+        <Alert severity="info">{t('app.admin.pessoas.ninguem')}</Alert>
       ) : phone ? (
         <Card>
           <List dense aria-label={titulo} disablePadding>
@@ -197,8 +205,8 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
                   }
                 />
                 <Stack spacing={0.5} sx={{ ml: 1, alignItems: 'flex-end' }}>
-                  <Sim value={p.ativo} sim="Ativo" nao="Inativo" />
-                  <Sim value={p.aceito} sim="Aceito" nao="Pendente" />
+                  <Sim value={p.ativo} sim="ativo" nao="inativo" />
+                  <Sim value={p.aceito} sim="aceito" nao="pendente" />
                 </Stack>
               </ListItemButton>
             ))}
@@ -209,12 +217,14 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
           <Table size="small" aria-label={titulo}>
             <TableHead>
               <TableRow>
-                <TableCell>Nome</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Papel</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Equipe</TableCell>
-                <TableCell>Ativo</TableCell>
-                <TableCell>Aceito</TableCell>
+                <TableCell>{t('app.admin.pessoas.nome')}</TableCell>
+                <TableCell>{t('app.admin.pessoas.email')}</TableCell>
+                <TableCell>{t('app.admin.pessoas.papel')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {t('app.admin.pessoas.equipe')}
+                </TableCell>
+                <TableCell>{t('app.admin.pessoas.ativo')}</TableCell>
+                <TableCell>{t('app.admin.pessoas.aceito')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -232,10 +242,10 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
                     {p.equipeNome ?? '—'}
                   </TableCell>
                   <TableCell>
-                    <Sim value={p.ativo} sim="Ativo" nao="Inativo" />
+                    <Sim value={p.ativo} sim="ativo" nao="inativo" />
                   </TableCell>
                   <TableCell>
-                    <Sim value={p.aceito} sim="Aceito" nao="Pendente" />
+                    <Sim value={p.aceito} sim="aceito" nao="pendente" />
                   </TableCell>
                 </TableRow>
               ))}
@@ -251,9 +261,12 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
 function useRecusa() {
   const [mensagem, setMensagem] = useState<string | null>(null);
   const notify = useNotify();
+  const t = useTranslate();
   const onError = (error: unknown) => {
     const text =
-      error instanceof HttpError || error instanceof Error ? error.message : 'Não foi possível salvar.';
+      error instanceof HttpError || error instanceof Error
+        ? error.message
+        : t('app.admin.pessoas.nao_salvou');
     const body =
       error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> }) : undefined;
     // errors at their fields are shown there; a refusal of the whole goes above the form
@@ -268,12 +281,13 @@ function useRecusa() {
   return { onError, limpar: () => setMensagem(null), alerta };
 }
 
-const validarNome = [required(OBRIGATORIO), maxLength(120, 'No máximo 120 caracteres.')];
+const validarNome = [required(OBRIGATORIO), maxLength(120, 'app.usuarios.validacao.max')];
 const validarEmail = [
   required(OBRIGATORIO),
-  email('Informe um e-mail válido.'),
-  maxLength(254, 'No máximo 254 caracteres.'),
+  email('app.usuarios.validacao.email'),
+  maxLength(254, 'app.usuarios.validacao.max'),
 ];
+const validarPapel = required('app.usuarios.validacao.papel');
 
 function Convite({ empresaId, empresa }: { empresaId: number; empresa: string }) {
   const navigate = useNavigate();
@@ -281,7 +295,8 @@ function Convite({ empresaId, empresa }: { empresaId: number; empresa: string })
   const queryClient = useQueryClient();
   const { papeis, equipes } = useOpcoes(empresaId);
   const recusa = useRecusa();
-  const titulo = `Convidar pessoa — ${empresa}`;
+  const t = useTranslate();
+  const titulo = t('app.admin.pessoas.convidar_de', { empresa });
   return (
     <Box sx={{ pb: 2, maxWidth: 720 }}>
       <Title title={titulo} />
@@ -289,7 +304,7 @@ function Convite({ empresaId, empresa }: { empresaId: number; empresa: string })
         titulo={titulo}
         voltar={
           <Button component={Link} to={base(empresaId)} startIcon={<ArrowBackIcon />}>
-            Pessoas
+            {t('app.admin.pessoas.pessoas')}
           </Button>
         }
       />
@@ -301,7 +316,7 @@ function Convite({ empresaId, empresa }: { empresaId: number; empresa: string })
           meta: PESSOAS_META(empresaId),
           onSuccess: async () => {
             esquecer(queryClient, empresaId);
-            notify('Convite enviado.', { type: 'success', messageArgs: { _: 'Convite enviado.' } });
+            notify('app.admin.pessoas.convite_enviado', { type: 'success' });
             navigate(base(empresaId));
           },
           onError: recusa.onError,
@@ -311,36 +326,40 @@ function Convite({ empresaId, empresa }: { empresaId: number; empresa: string })
           <SimpleForm
             toolbar={
               <Toolbar>
-                <SaveButton label="Enviar convite" onClick={recusa.limpar} />
+                <SaveButton label="app.admin.pessoas.enviar_convite" onClick={recusa.limpar} />
               </Toolbar>
             }
           >
             <TextInput
               source="email"
-              label="E-mail"
+              label="app.admin.pessoas.email"
               validate={validarEmail}
               autoFocus
               fullWidth
               slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off', spellCheck: false } }}
             />
-            <TextInput source="nomeCompleto" label="Nome" validate={validarNome} fullWidth />
+            <TextInput
+              source="nomeCompleto"
+              label="app.admin.pessoas.nome"
+              validate={validarNome}
+              fullWidth
+            />
             <SelectInput
               source="papelId"
-              label="Papel"
+              label="app.admin.pessoas.papel"
               choices={papeis}
-              validate={required('Escolha o papel.')}
+              validate={validarPapel}
               fullWidth
             />
             <SelectInput
               source="equipeId"
-              label="Equipe"
+              label="app.admin.pessoas.equipe"
               choices={equipes}
-              emptyText="Sem equipe"
+              emptyText="app.admin.pessoas.sem_equipe"
               fullWidth
             />
             <Typography variant="body2" color="text.secondary">
-              A pessoa entra na empresa quando aceitar o convite; até lá, o convite já ocupa uma vaga do
-              contrato.
+              {t('app.admin.pessoas.vaga')}
             </Typography>
           </SimpleForm>
         </Card>
@@ -351,14 +370,16 @@ function Convite({ empresaId, empresa }: { empresaId: number; empresa: string })
 
 function Situacao() {
   const record = useRecordContext<PerfilRecord>();
+  const t = useTranslate();
   if (!record) return null;
   return (
     <Stack spacing={0.5} sx={{ mb: 2 }}>
       <Typography variant="body2">
-        <strong>E-mail:</strong> {record.email ?? 'sem usuário'}
+        <strong>{t('app.admin.pessoas.email_rotulo')}</strong>{' '}
+        {record.email ?? t('app.admin.pessoas.sem_usuario')}
       </Typography>
       <Stack direction="row" spacing={1}>
-        <Sim value={record.aceito} sim="Convite aceito" nao="Convite pendente" />
+        <Sim value={record.aceito} sim="convite_aceito" nao="convite_pendente" />
       </Stack>
     </Stack>
   );
@@ -371,6 +392,7 @@ function PerfilEdicao({ empresaId, empresa }: { empresaId: number; empresa: stri
   const queryClient = useQueryClient();
   const { papeis, equipes } = useOpcoes(empresaId);
   const recusa = useRecusa();
+  const t = useTranslate();
   const meta = PESSOAS_META(empresaId);
   return (
     <Box sx={{ pb: 2, maxWidth: 720 }}>
@@ -384,7 +406,7 @@ function PerfilEdicao({ empresaId, empresa }: { empresaId: number; empresa: stri
           meta,
           onSuccess: async () => {
             esquecer(queryClient, empresaId);
-            notify('Perfil salvo.', { type: 'success', messageArgs: { _: 'Perfil salvo.' } });
+            notify('app.admin.pessoas.perfil_salvo', { type: 'success' });
             navigate(base(empresaId));
           },
           onError: recusa.onError,
@@ -392,7 +414,7 @@ function PerfilEdicao({ empresaId, empresa }: { empresaId: number; empresa: stri
         loading={<Loading />}
         error={
           <Alert severity="warning" sx={{ mt: 2 }}>
-            Perfil não encontrado nesta empresa.
+            {t('app.admin.pessoas.perfil_nao_encontrado')}
           </Alert>
         }
       >
@@ -409,27 +431,31 @@ function PerfilEdicao({ empresaId, empresa }: { empresaId: number; empresa: stri
             <Situacao />
             <TextInput
               source="nome"
-              label="Nome nesta empresa"
+              label="app.admin.pessoas.nome_empresa"
               validate={validarNome}
               fullWidth
               autoFocus
-              helperText="Enter salva."
+              helperText="app.admin.pessoas.enter_salva"
             />
             <SelectInput
               source="papelId"
-              label="Papel"
+              label="app.admin.pessoas.papel"
               choices={papeis}
-              validate={required('Escolha o papel.')}
+              validate={validarPapel}
               fullWidth
             />
             <SelectInput
               source="equipeId"
-              label="Equipe"
+              label="app.admin.pessoas.equipe"
               choices={equipes}
-              emptyText="Sem equipe"
+              emptyText="app.admin.pessoas.sem_equipe"
               fullWidth
             />
-            <BooleanInput source="ativo" label="Ativo" helperText="Um perfil inativo não entra na empresa." />
+            <BooleanInput
+              source="ativo"
+              label="app.admin.pessoas.ativo"
+              helperText="app.admin.pessoas.inativo_dica"
+            />
           </SimpleForm>
         </Card>
       </EditBase>
@@ -439,6 +465,7 @@ function PerfilEdicao({ empresaId, empresa }: { empresaId: number; empresa: stri
 
 function PerfilTitulo({ empresaId, empresa }: { empresaId: number; empresa: string }) {
   const record = useRecordContext<PerfilRecord>();
+  const t = useTranslate();
   const titulo = record ? `${record.nome} — ${empresa}` : empresa;
   return (
     <>
@@ -447,7 +474,7 @@ function PerfilTitulo({ empresaId, empresa }: { empresaId: number; empresa: stri
         titulo={titulo}
         voltar={
           <Button component={Link} to={base(empresaId)} startIcon={<ArrowBackIcon />}>
-            Pessoas
+            {t('app.admin.pessoas.pessoas')}
           </Button>
         }
       />

@@ -2,7 +2,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { http } from '../../data/http';
 import type { PerfilAdmin } from '../../validation/perfil';
@@ -15,6 +15,10 @@ import type { PerfilAdmin } from '../../validation/perfil';
 export function EmpresaPessoasSection() {
   const record = useRecordContext<{ id: number; empresaId?: number }>();
   const empresaId = Number(record?.empresaId ?? record?.id);
+  const t = useTranslate();
+  // smart_count 2 for any count but one: pt-BR's plural rule would say '0 perfil'
+  const quantos = (key: string, n: number) =>
+    t(`app.admin.pessoas.${key}`, { smart_count: n === 1 ? 1 : 2, n });
   const perfis = useQuery({
     queryKey: ['admin-pessoas', empresaId, 'resumo'],
     queryFn: () => http.get<PerfilAdmin[]>(`/perfis/empresas/${empresaId}/admin`).then((r) => r.data),
@@ -34,21 +38,25 @@ export function EmpresaPessoasSection() {
     >
       <CardContent>
         <Typography id="empresa-pessoas-titulo" variant="h6" component="h2">
-          Pessoas
+          {t('app.admin.pessoas.titulo')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {perfis.isPending
-            ? 'Carregando…'
+            ? t('app.admin.pessoas.carregando')
             : perfis.error
-              ? 'Não foi possível ler as pessoas desta empresa.'
-              : `${rows.length} ${rows.length === 1 ? 'perfil' : 'perfis'}, ${ativos} ${ativos === 1 ? 'ativo' : 'ativos'}, ${pendentes} ${pendentes === 1 ? 'convite pendente' : 'convites pendentes'}.`}
+              ? t('app.admin.pessoas.erro_ler')
+              : t('app.admin.pessoas.resumo', {
+                  perfis: quantos('perfis', rows.length),
+                  ativos: quantos('ativos', ativos),
+                  pendentes: quantos('pendentes', pendentes),
+                })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button component={Link} to={base} variant="outlined" startIcon={<GroupIcon />}>
-            Ver pessoas
+            {t('app.admin.pessoas.ver')}
           </Button>
           <Button component={Link} to={`${base}/convidar`} startIcon={<PersonAddIcon />}>
-            Convidar pessoa
+            {t('app.admin.pessoas.convidar')}
           </Button>
         </Stack>
       </CardContent>

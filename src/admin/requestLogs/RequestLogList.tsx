@@ -1,5 +1,5 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useMemo, useState } from 'react';
 import {
   AutocompleteInput,
   DatagridConfigurable,
@@ -12,6 +12,8 @@ import {
   TextField,
   TextInput,
   TopToolbar,
+  type TranslateFunction,
+  useTranslate,
 } from 'react-admin';
 import { useIsMobile } from '../../app/appState';
 import { DateTimeInput } from '../../components/DateInputs';
@@ -23,21 +25,29 @@ import { formatDuration, formatLogMoment, METHODS, type RequestLogRecord, STATUS
 import { RotasResumo } from './RotasResumo';
 import { StatusChip } from './StatusChip';
 
-export const REQUEST_LOGS_TITLE = 'Logs de requisições';
+// a message key, as every label here: react-admin translates titles, labels and choices
+export const REQUEST_LOGS_TITLE = 'app.admin.logs.titulo';
 
 // Every filter stays on screen: an admin reading logs filters all the time, and there are few of them.
-const FILTERS: ReactElement[] = [
-  searchFilterInput('Buscar no caminho'),
-  <SelectInput key="method" source="method" label="Método" choices={METHODS} alwaysOn />,
-  <SelectInput key="statusClass" source="statusClass" label="Status" choices={STATUS_CLASSES} alwaysOn />,
-  <TextInput key="pessoa" source="pessoa" label="Pessoa (nome ou e-mail)" alwaysOn resettable />,
+const filters = (t: TranslateFunction): ReactElement[] => [
+  // the search's placeholder and name go as they are: translated here
+  searchFilterInput(t('app.admin.logs.buscar')),
+  <SelectInput key="method" source="method" label="app.admin.logs.metodo" choices={METHODS} alwaysOn />,
+  <SelectInput
+    key="statusClass"
+    source="statusClass"
+    label="app.admin.logs.status"
+    choices={STATUS_CLASSES.map((c) => ({ id: c.id, name: `app.admin.logs.classes.${c.id}` }))}
+    alwaysOn
+  />,
+  <TextInput key="pessoa" source="pessoa" label="app.admin.logs.pessoa" alwaysOn resettable />,
   <ReferenceInput key="empresaId" source="empresaId" reference="empresas" alwaysOn>
-    <AutocompleteInput label="Empresa" optionText="nome" />
+    <AutocompleteInput label="app.admin.logs.empresa" optionText="nome" />
   </ReferenceInput>,
   // moments in the user's time zone: withRequestLogFilters turns them into the instants the API compares
-  <DateTimeInput key="createdAt_gte" source="createdAt_gte" label="De" alwaysOn />,
-  <DateTimeInput key="createdAt_lte" source="createdAt_lte" label="Até" alwaysOn />,
-  <TextInput key="rota" source="rota" label="Rota (padrão)" alwaysOn resettable />,
+  <DateTimeInput key="createdAt_gte" source="createdAt_gte" label="app.admin.logs.de" alwaysOn />,
+  <DateTimeInput key="createdAt_lte" source="createdAt_lte" label="app.admin.logs.ate" alwaysOn />,
+  <TextInput key="rota" source="rota" label="app.admin.logs.rota_padrao" alwaysOn resettable />,
 ];
 
 type Vista = 'lista' | 'rotas';
@@ -45,6 +55,7 @@ type Vista = 'lista' | 'rotas';
 /** The logs one by one, or their latency by route over the same filters. */
 function Vistas() {
   const [vista, setVista] = useState<Vista>('lista');
+  const t = useTranslate();
   return (
     <>
       <ToggleButtonGroup
@@ -52,11 +63,11 @@ function Vistas() {
         size="small"
         value={vista}
         onChange={(_e, v: Vista | null) => v && setVista(v)}
-        aria-label="Ver"
+        aria-label={t('app.admin.logs.ver')}
         sx={{ m: 1 }}
       >
-        <ToggleButton value="lista">Requisições</ToggleButton>
-        <ToggleButton value="rotas">Latência por rota</ToggleButton>
+        <ToggleButton value="lista">{t('app.admin.logs.requisicoes')}</ToggleButton>
+        <ToggleButton value="rotas">{t('app.admin.logs.latencia')}</ToggleButton>
       </ToggleButtonGroup>
       {vista === 'rotas' ? <RotasResumo onRota={() => setVista('lista')} /> : <Grade />}
     </>
@@ -73,10 +84,11 @@ function Actions() {
 }
 
 function Empty() {
+  const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
       <Typography variant="h6" component="p">
-        Nenhuma requisição registrada ainda.
+        {t('app.admin.logs.nenhuma')}
       </Typography>
     </Box>
   );
@@ -84,6 +96,7 @@ function Empty() {
 
 function Grade() {
   const isMobile = useIsMobile();
+  const t = useTranslate();
   // a phone: a line per request (the eight columns made the page 830 px wide at 390)
   if (isMobile)
     return (
@@ -101,19 +114,19 @@ function Grade() {
     <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
       <FunctionField
         source="createdAt"
-        label="Data/hora"
+        label="app.admin.logs.data_hora"
         sortable
         render={(r: RequestLogRecord) => formatLogMoment(r.createdAt)}
       />
-      <TextField source="method" label="Método" sortable />
+      <TextField source="method" label="app.admin.logs.metodo" sortable />
       {/* the path opens the log from the keyboard too (Tab, Enter): row clicks are mouse-only */}
-      <RecordLinkField source="path" label="Caminho" sortable type="show">
+      <RecordLinkField source="path" label="app.admin.logs.caminho" sortable type="show">
         <TextField source="path" sx={{ overflowWrap: 'anywhere' }} />
       </RecordLinkField>
-      <StatusChip source="status" label="Status" sortable />
+      <StatusChip source="status" label="app.admin.logs.status" sortable />
       <FunctionField
         source="durationMs"
-        label="Duração"
+        label="app.admin.logs.duracao"
         sortable
         textAlign="right"
         sx={{ whiteSpace: 'nowrap' }}
@@ -121,15 +134,19 @@ function Grade() {
       />
       <FunctionField
         source="usuarioNome"
-        label="Usuário"
+        label="app.admin.logs.usuario"
         sortable={false}
-        render={(r: RequestLogRecord) => r.usuarioNome ?? (r.usuarioId === null ? '—' : `nº ${r.usuarioId}`)}
+        render={(r: RequestLogRecord) =>
+          r.usuarioNome ?? (r.usuarioId === null ? '—' : t('app.admin.logs.n', { id: r.usuarioId }))
+        }
       />
       <FunctionField
         source="empresaNome"
-        label="Empresa"
+        label="app.admin.logs.empresa"
         sortable={false}
-        render={(r: RequestLogRecord) => r.empresaNome ?? (r.empresaId === null ? '—' : `nº ${r.empresaId}`)}
+        render={(r: RequestLogRecord) =>
+          r.empresaNome ?? (r.empresaId === null ? '—' : t('app.admin.logs.n', { id: r.empresaId }))
+        }
       />
       <TextField source="ip" label="IP" sortable={false} />
     </DatagridConfigurable>
@@ -138,17 +155,18 @@ function Grade() {
 
 /** /admin/request-logs: every API call, newest first, read-only (the server writes them, nobody edits them). */
 export function RequestLogList() {
+  const t = useTranslate();
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 }, mb: 1, px: { xs: 1, sm: 0 } }}>
-        {REQUEST_LOGS_TITLE}
+        {t(REQUEST_LOGS_TITLE)}
       </Typography>
       <List
         resource="request-logs"
         title={REQUEST_LOGS_TITLE}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
-        filters={useFiltrosMoveis(FILTERS)}
+        filters={useFiltrosMoveis(useMemo(() => filters(t), [t]))}
         actions={<Actions />}
         exporter={false}
         empty={<Empty />}

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { linkSx } from '../../dashboard/formato';
 import { http } from '../../data/http';
 import { Rota } from '../Rota';
@@ -45,6 +45,7 @@ const pct = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDi
  */
 export function RotasResumo({ onRota }: { onRota: () => void }) {
   const { filterValues, setFilters, displayedFilters } = useListContext();
+  const t = useTranslate();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const filter = requestLogApiFilter(filterValues ?? {});
   const query = useQuery({
@@ -56,12 +57,13 @@ export function RotasResumo({ onRota }: { onRota: () => void }) {
         })
       ).data,
   });
-  if (query.isPending) return <Skeleton variant="rounded" height={160} aria-label="Carregando o resumo" />;
-  if (query.isError) return <Alert severity="error">Não foi possível carregar o resumo por rota.</Alert>;
+  if (query.isPending)
+    return <Skeleton variant="rounded" height={160} aria-label={t('app.admin.logs.carregando_resumo')} />;
+  if (query.isError) return <Alert severity="error">{t('app.admin.logs.erro_resumo')}</Alert>;
   if (query.data.length === 0)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-        Nenhuma requisição com esses filtros.
+        {t('app.admin.logs.sem_filtros')}
       </Typography>
     );
   const abrir = (r: RotaResumo) => {
@@ -85,12 +87,20 @@ export function RotasResumo({ onRota }: { onRota: () => void }) {
   // a phone has no room for five columns: one route a line, its figures below it
   if (phone)
     return (
-      <List dense aria-label="Latência por rota">
+      <List dense aria-label={t('app.admin.logs.latencia')}>
         {query.data.map((r) => (
           <ListItem key={`${r.method} ${r.rota}`} divider>
             <ListItemText
               primary={link(r)}
-              secondary={`${inteiro.format(r.quantidade)} ${r.quantidade === 1 ? 'chamada' : 'chamadas'} · p50 ${formatDuration(r.p50)} · p95 ${formatDuration(r.p95)} · ${pct.format(r.taxaErro)} de erros`}
+              secondary={t('app.admin.logs.resumo_celular', {
+                chamadas: t('app.admin.logs.chamadas_n', {
+                  smart_count: r.quantidade === 1 ? 1 : 2,
+                  n: inteiro.format(r.quantidade),
+                }),
+                p50: formatDuration(r.p50),
+                p95: formatDuration(r.p95),
+                taxa: pct.format(r.taxaErro),
+              })}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
             />
           </ListItem>
@@ -99,14 +109,14 @@ export function RotasResumo({ onRota }: { onRota: () => void }) {
     );
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Latência por rota">
+      <Table size="small" aria-label={t('app.admin.logs.latencia')}>
         <TableHead>
           <TableRow>
-            <TableCell>Rota</TableCell>
-            <TableCell align="right">Chamadas</TableCell>
+            <TableCell>{t('app.admin.logs.rota')}</TableCell>
+            <TableCell align="right">{t('app.admin.logs.chamadas')}</TableCell>
             <TableCell align="right">p50</TableCell>
             <TableCell align="right">p95</TableCell>
-            <TableCell align="right">Erros</TableCell>
+            <TableCell align="right">{t('app.admin.logs.erros')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

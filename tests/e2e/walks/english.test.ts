@@ -148,6 +148,7 @@ const ALL_DATA = /\/campos-extras(\/|\?|$)/;
 /** Every string value the API has answered with on this page: the data the screen shows. */
 function collectData(page: Page): Set<string> {
   const data = new Set<string>();
+  // `all`: every string is data, whatever its key (a campo extra's rotulo is the label the company typed)
   const walk = (value: unknown, key = '', all = false) => {
     if (typeof value === 'string') {
       if (all || !APP_TEXT_KEYS.test(key)) data.add(value.trim());

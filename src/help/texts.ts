@@ -1,0 +1,53 @@
+import { areaTexts } from '../i18n/texts';
+
+/** The help pages' own words (the topics themselves are topics.ts and topics.en.ts), under `app.help.`. */
+export const helpTexts = areaTexts({
+  pt: {
+    titulo: 'Ajuda',
+    titulo_topico: 'Ajuda – %{topico}',
+    introducao:
+      'Como usar cada página, passo a passo, e os atalhos de teclado. Em qualquer página, o botão "?" no alto da tela ou a tecla F1 abre a ajuda dela.',
+    buscar: 'Buscar na ajuda',
+    exemplo_admin: 'Ex.: domínio, exportar, logs',
+    exemplo_empresa: 'Ex.: converter negociação, exportar, atalhos',
+    nenhum: 'Nenhum tópico fala de "%{q}". Tente outras palavras ou veja todos os tópicos abaixo.',
+    um: '1 tópico encontrado. Enter abre.',
+    varios: '%{n} tópicos encontrados. As setas escolhem, Enter abre.',
+    encontrados: 'Tópicos encontrados',
+    todos: 'Todos os tópicos da ajuda',
+    abrir: 'Abrir %{pagina}',
+    o_painel: 'o Painel',
+    atalhos: 'Atalhos de teclado',
+    atalhos_de: 'Atalhos de teclado: %{topico}',
+    teclas: 'Teclas',
+    o_que_fazem: 'O que fazem',
+    veja_tambem: 'Veja também',
+    nao_encontrado: 'Tópico não encontrado',
+    nao_leva: 'Este endereço não leva a nenhum tópico da ajuda.',
+    ver_todos: 'Ver todos os tópicos',
+  },
+  en: {
+    titulo: 'Help',
+    titulo_topico: 'Help – %{topico}',
+    introducao:
+      'How to use each page, step by step, and the keyboard shortcuts. On any page, the "?" button at the top of the screen or the F1 key opens its help.',
+    buscar: 'Search the help',
+    exemplo_admin: 'For example: domain, export, logs',
+    exemplo_empresa: 'For example: convert negotiation, export, shortcuts',
+    nenhum: 'No topic talks about "%{q}". Try other words or see every topic below.',
+    um: '1 topic found. Enter opens it.',
+    varios: '%{n} topics found. The arrows choose, Enter opens.',
+    encontrados: 'Topics found',
+    todos: 'All help topics',
+    abrir: 'Open %{pagina}',
+    o_painel: 'the Dashboard',
+    atalhos: 'Keyboard shortcuts',
+    atalhos_de: 'Keyboard shortcuts: %{topico}',
+    teclas: 'Keys',
+    o_que_fazem: 'What they do',
+    veja_tambem: 'See also',
+    nao_encontrado: 'Topic not found',
+    nao_leva: 'This address leads to no help topic.',
+    ver_todos: 'See every topic',
+  },
+});
