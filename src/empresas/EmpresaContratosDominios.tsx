@@ -60,6 +60,21 @@ function Secao({ titulo, descricao, children }: { titulo: string; descricao: str
   );
 }
 
+/** A contract's state as chips: active or ended, and whether it is the current one. */
+function ContratoSituacao({ c }: { c: ContratoItem }) {
+  const t = useTranslate();
+  return (
+    <>
+      <Chip
+        size="small"
+        color={c.ativo ? 'success' : 'default'}
+        label={c.ativo ? t('app.empresas.ativo') : t('app.empresas.encerrado')}
+      />
+      {c.atual && <Chip size="small" color="primary" variant="outlined" label={t('app.empresas.atual')} />}
+    </>
+  );
+}
+
 interface AcoesProps {
   c: ContratoItem;
   busy: boolean;
@@ -120,14 +135,7 @@ function ContratoLinha({
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Chip
-            size="small"
-            color={c.ativo ? 'success' : 'default'}
-            label={c.ativo ? t('app.empresas.ativo') : t('app.empresas.encerrado')}
-          />
-          {c.atual && (
-            <Chip size="small" color="primary" variant="outlined" label={t('app.empresas.atual')} />
-          )}
+          <ContratoSituacao c={c} />
         </Stack>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -195,14 +203,7 @@ function ContratosSecao({ empresaId }: { empresaId: number }) {
                 <Typography sx={{ fontWeight: 500 }}>
                   {t('app.empresas.contrato_n', { id: c.contratoId })}
                 </Typography>
-                <Chip
-                  size="small"
-                  color={c.ativo ? 'success' : 'default'}
-                  label={c.ativo ? t('app.empresas.ativo') : t('app.empresas.encerrado')}
-                />
-                {c.atual && (
-                  <Chip size="small" color="primary" variant="outlined" label={t('app.empresas.atual')} />
-                )}
+                <ContratoSituacao c={c} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {t('app.empresas.resumo_celular', {
