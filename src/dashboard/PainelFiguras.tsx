@@ -23,6 +23,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { listaDe } from './api';
@@ -75,7 +76,10 @@ function Variacao({ atual, anterior }: { atual: number; anterior: number }) {
   );
 }
 
-/** One headline figure; the whole card is the link to the list behind it. */
+/**
+ * One headline figure; the whole card is the link to the list behind it, named by what it shows (WCAG 2.5.3: a
+ * name of its own left out the change against the previous period that the card shows).
+ */
 function Numero(props: {
   rotulo: string;
   valor: string;
@@ -86,12 +90,7 @@ function Numero(props: {
 }) {
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea
-        component={Link}
-        to={props.href}
-        sx={{ height: '100%' }}
-        aria-label={`${props.rotulo}: ${props.valor}. Ver as vendas`}
-      >
+      <CardActionArea component={Link} to={props.href} sx={{ height: '100%' }}>
         <CardContent>
           <Typography variant="body2" color="text.secondary">
             {props.rotulo}
@@ -211,7 +210,6 @@ function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
                     '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
                     '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
                   }}
-                  aria-label={`${l.rotulo}: ${inteiro.format(l.quantidade)} ${secao.unidade}, ${brl(l.total)}${l.foraDosTotais ? ', fora dos totais' : ''}`}
                   data-chave={l.chave}
                 >
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
@@ -245,8 +243,12 @@ function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
                         />
                       )}
                     </Typography>
+                    {/* the row is named by its text (WCAG 2.5.3); the unit is heard, not shown */}
                     <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                      {inteiro.format(l.quantidade)}
+                      {inteiro.format(l.quantidade)}{' '}
+                      <Box component="span" sx={visuallyHidden}>
+                        {secao.unidade}
+                      </Box>
                     </Typography>
                     <Typography
                       variant="body2"

@@ -163,11 +163,9 @@ export function EquipeMembros({ model, canWrite }: RegisterSectionProps) {
         />
       )}
 
-      {/* the list stays while a change is saved and read again: only this line says so */}
-      <LinearProgress
-        aria-label="Atualizando os membros"
-        sx={{ visibility: ocupado ? 'visible' : 'hidden' }}
-      />
+      {/* the list stays while a change is saved and read again: only this line says so (its room kept, and no
+          hidden bar announcing "loading" to assistive technology or animating while idle) */}
+      <Box sx={{ height: 4 }}>{ocupado && <LinearProgress aria-label="Atualizando os membros" />}</Box>
       {erro ? (
         <Typography color="error" role="alert" sx={{ py: 1 }}>
           Não foi possível carregar os membros. Recarregue a página para tentar de novo.

@@ -7,6 +7,7 @@ import {
   InputAdornment,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -234,13 +235,16 @@ function Indice({ area }: { area: AreaDaAjuda }) {
               </Typography>
               <List dense disablePadding sx={{ pb: 1 }}>
                 {topicos.map((t) => (
-                  <ListItemButton key={t.slug} component={RouterLink} to={area.href(t.slug)}>
-                    <ListItemText
-                      primary={t.titulo}
-                      secondary={t.resumo}
-                      slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-                    />
-                  </ListItemButton>
+                  // a list holds list items: the link inside its <li> (axe's `list` rule)
+                  <ListItem key={t.slug} disablePadding>
+                    <ListItemButton component={RouterLink} to={area.href(t.slug)}>
+                      <ListItemText
+                        primary={t.titulo}
+                        secondary={t.resumo}
+                        slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Paper>
