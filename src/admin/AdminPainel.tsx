@@ -151,7 +151,7 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
       </Grid>
       <Requisicoes dados={dados.requisicoes} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
           <Card component="section" aria-label="Empresas que mais venderam neste mês" sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -192,7 +192,7 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
           <Card
             component="section"
             aria-label="Vendas da plataforma nos últimos 12 meses"
@@ -248,7 +248,7 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
           to={logsHref(de, ate, { statusClass: '5' })}
         />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
         <Card component="section" aria-label="Requisições por hora" sx={{ height: '100%' }}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -266,7 +266,7 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
           </CardContent>
         </Card>
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
         <Card component="section" aria-label="Rotas mais lentas" sx={{ height: '100%' }}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -289,7 +289,9 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
                   <TableBody>
                     {dados.rotasLentas.map((r) => (
                       <TableRow key={`${r.method} ${r.rota}`}>
-                        <TableCell sx={{ overflowWrap: 'break-word' }}>
+                        {/* a long route wraps anywhere: unbroken, it widened the grid cell and the page (405 px at
+                            390 once the API had served long routes) */}
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
                           <MuiLink
                             component={Link}
                             to={logsHref(de, ate, { method: r.method, rota: r.rota })}
