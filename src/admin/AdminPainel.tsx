@@ -163,7 +163,7 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
       </Grid>
       <Requisicoes dados={dados.requisicoes} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
           <Card component="section" aria-label={t('app.admin.painel.mais_venderam')} sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -204,7 +204,7 @@ function Figuras({ dados }: { dados: AdminPainelDados }) {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
           <Card component="section" aria-label={t('app.admin.painel.meses_aria')} sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -257,7 +257,7 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
           to={logsHref(de, ate, { statusClass: '5' })}
         />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
         <Card component="section" aria-label={t('app.admin.painel.por_hora')} sx={{ height: '100%' }}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -275,7 +275,7 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
           </CardContent>
         </Card>
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ minWidth: 0 }}>
         <Card component="section" aria-label={t('app.admin.painel.lentas_aria')} sx={{ height: '100%' }}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -298,7 +298,9 @@ function Requisicoes({ dados }: { dados: AdminPainelDados['requisicoes'] }) {
                   <TableBody>
                     {dados.rotasLentas.map((r) => (
                       <TableRow key={`${r.method} ${r.rota}`}>
-                        <TableCell sx={{ overflowWrap: 'break-word' }}>
+                        {/* a long route wraps anywhere: unbroken, it widened the grid cell and the page (405 px at
+                            390 once the API had served long routes) */}
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
                           <MuiLink
                             component={Link}
                             to={logsHref(de, ate, { method: r.method, rota: r.rota })}

@@ -23,6 +23,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { type AreaTranslate, useAreaTranslate } from '../i18n/useAreaTranslate';
@@ -81,7 +82,10 @@ function Variacao({ atual, anterior }: { atual: number; anterior: number }) {
   );
 }
 
-/** One headline figure; the whole card is the link to the list behind it. */
+/**
+ * One headline figure; the whole card is the link to the list behind it, named by what it shows (WCAG 2.5.3: a
+ * name of its own left out the change against the previous period that the card shows).
+ */
 function Numero(props: {
   rotulo: string;
   valor: string;
@@ -90,15 +94,9 @@ function Numero(props: {
   anterior: number;
   extra?: ReactNode;
 }) {
-  const t = useT();
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea
-        component={Link}
-        to={props.href}
-        sx={{ height: '100%' }}
-        aria-label={t('see_sales', { rotulo: props.rotulo, valor: props.valor })}
-      >
+      <CardActionArea component={Link} to={props.href} sx={{ height: '100%' }}>
         <CardContent>
           <Typography variant="body2" color="text.secondary">
             {props.rotulo}
@@ -224,7 +222,6 @@ function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
                     '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
                     '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
                   }}
-                  aria-label={`${l.rotulo}: ${inteiro.format(l.quantidade)} ${secao.unidade}, ${brl(l.total)}${l.foraDosTotais ? `, ${t('outside_totals')}` : ''}`}
                   data-chave={l.chave}
                 >
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
@@ -258,8 +255,12 @@ function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
                         />
                       )}
                     </Typography>
+                    {/* the row is named by its text (WCAG 2.5.3); the unit is heard, not shown */}
                     <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                      {inteiro.format(l.quantidade)}
+                      {inteiro.format(l.quantidade)}{' '}
+                      <Box component="span" sx={visuallyHidden}>
+                        {secao.unidade}
+                      </Box>
                     </Typography>
                     <Typography
                       variant="body2"

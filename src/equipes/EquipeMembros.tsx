@@ -181,9 +181,9 @@ export function EquipeMembros({ model, canWrite }: RegisterSectionProps) {
         />
       )}
 
-      {/* the list stays while a change is saved and read again: only this line says so (mounted only then: an
-          idle indeterminate bar, even hidden, reads as "still loading"; the empty box keeps its height) */}
-      {ocupado ? <LinearProgress aria-label={t('app.equipes.atualizando')} /> : <Box sx={{ height: 4 }} />}
+      {/* the list stays while a change is saved and read again: only this line says so (its room kept, and no
+          hidden bar announcing "loading" to assistive technology or animating while idle) */}
+      <Box sx={{ height: 4 }}>{ocupado && <LinearProgress aria-label={t('app.equipes.atualizando')} />}</Box>
       {erro ? (
         <Typography color="error" role="alert" sx={{ py: 1 }}>
           {t('app.equipes.erro')}

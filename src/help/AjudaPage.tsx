@@ -7,6 +7,7 @@ import {
   InputAdornment,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -241,13 +242,16 @@ function Indice({ area }: { area: AreaDaAjuda }) {
               </Typography>
               <List dense disablePadding sx={{ pb: 1 }}>
                 {topicos.map((topico) => (
-                  <ListItemButton key={topico.slug} component={RouterLink} to={area.href(topico.slug)}>
-                    <ListItemText
-                      primary={topico.titulo}
-                      secondary={topico.resumo}
-                      slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-                    />
-                  </ListItemButton>
+                  // a list holds list items: the link inside its <li> (axe's `list` rule)
+                  <ListItem key={topico.slug} disablePadding>
+                    <ListItemButton component={RouterLink} to={area.href(topico.slug)}>
+                      <ListItemText
+                        primary={topico.titulo}
+                        secondary={topico.resumo}
+                        slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Paper>

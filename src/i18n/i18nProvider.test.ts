@@ -44,6 +44,18 @@ describe('i18nProvider', () => {
     expect(provider.translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 registros excluídos');
   });
 
+  it('sorts by a label as written when it opens with an acronym, lower-cased otherwise', () => {
+    const provider = createI18nProvider('pt-br');
+    const sortBy = (field: string) =>
+      provider.translate('ra.sort.sort_by', {
+        field,
+        field_lower_first: field.charAt(0).toLowerCase() + field.slice(1),
+        order: 'crescente',
+      });
+    expect(sortBy('CPF/CNPJ')).toBe('Ordenar por CPF/CNPJ crescente');
+    expect(sortBy('Preço')).toBe('Ordenar por preço crescente');
+  });
+
   it('translates the app namespace', () => {
     expect(i18nProvider.translate('app.menu.equipe_usuarios')).toBe('Equipe e usuários');
     expect(i18nProvider.translate('app.validation.invalid_date')).toBe('Data inválida');

@@ -92,6 +92,16 @@ export function getMessages(locale: string): TranslationMessages {
 }
 
 /**
+ * react-admin lower-cases a label's first letter for mid-sentence use (`field_lower_first`, "Ordenar por preço"),
+ * which mangles a label that opens with an acronym ("Ordenar por cPF/CNPJ"): such a label stays as written.
+ */
+function keepAcronyms(options?: Record<string, unknown>): Record<string, unknown> | undefined {
+  const field = options?.field;
+  if (typeof field !== 'string' || typeof options?.field_lower_first !== 'string') return options;
+  return /^\p{Lu}{2}/u.test(field) ? { ...options, field_lower_first: field } : options;
+}
+
+/**
  * react-admin's polyglot provider, starting in `initialLocale` (by default the remembered one) and remembering
  * every change of language, whoever makes it: our <LocaleMenu />, react-admin's own locale button, or the
  * react-admin store replaying a locale at start-up.
@@ -101,6 +111,7 @@ export function createI18nProvider(initialLocale: AppLocale = getStoredLocale())
   syncDocumentLanguage(initialLocale);
   return {
     ...polyglot,
+    translate: (key, options) => polyglot.translate(key, keepAcronyms(options)),
     changeLocale: async (locale: string) => {
       // An unknown locale (say, one left in react-admin's store by an older version) falls back to pt-BR.
       const next = isAppLocale(locale) ? locale : DEFAULT_LOCALE;

@@ -36,7 +36,7 @@ describe('ThemeRoot', () => {
         <Sonda />
       </ThemeRoot>,
     );
-    expect(tema()).toBe(`dark ${COR_PALETAS.indigo[300]} #0D0F12`);
+    expect(tema()).toBe(`dark ${COR_PALETAS.indigo[200]} #0D0F12`);
   });
 
   it('previews a colour until cleared, and follows the colour mode menu', async () => {
@@ -90,7 +90,7 @@ describe('ThemeRoot', () => {
       { initialProps: { cor: 'cyan' }, wrapper: ({ children }) => <ThemeRoot>{children}</ThemeRoot> },
     );
     const first = result.current.options;
-    expect(first.palette?.primary).toMatchObject({ main: COR_PALETAS.cyan[700] });
+    expect(first.palette?.primary).toMatchObject({ main: COR_PALETAS.cyan[600] });
     expect(first.sidebar).toEqual({ width: 240, closedWidth: 50 });
     rerender({ cor: 'cyan' });
     expect(result.current.options).toBe(first);

@@ -2,7 +2,7 @@ import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { COR_LABELS, COR_PALETAS, CORES, corOuPadrao, corPrimaria } from './cores';
-import { buildTheme, buildThemeOptions, deepMerge, RAIOS } from './theme';
+import { buildTheme, buildThemeOptions, CAMPO_PREENCHIDO, deepMerge, RAIOS } from './theme';
 
 describe('cores', () => {
   it('has the 16 colours of SPEC §3, each with a Portuguese label and an MUI palette', () => {
@@ -30,7 +30,12 @@ describe('buildTheme', () => {
         if (!['yellow', 'lime', 'amber', 'orange'].includes(cor) || mode === 'dark') {
           expect(shades).toContain(palette.primary.main);
         }
-        const fundos = [palette.background.default, palette.background.paper, palette.background.light];
+        const fundos = [
+          palette.background.default,
+          palette.background.paper,
+          palette.background.light,
+          CAMPO_PREENCHIDO[mode],
+        ];
         for (const fundo of fundos)
           expect(getContrastRatio(palette.primary.main, fundo)).toBeGreaterThanOrEqual(4.5);
         // the text MUI puts on the colour (contained buttons, chips) reads too
@@ -39,9 +44,10 @@ describe('buildTheme', () => {
         );
       }
     }
-    // where 800 already reads it stays (blue on light), and dark mode lightens it (blue 600)
+    // where 800 already reads it stays (blue on light), and dark mode lightens it (blue 500: 600 read 4.2:1 on a
+    // filled field)
     expect(buildTheme('light', 'blue').palette.primary.main).toBe(COR_PALETAS.blue[800]);
-    expect(buildTheme('dark', 'blue').palette.primary.main).toBe(COR_PALETAS.blue[600]);
+    expect(buildTheme('dark', 'blue').palette.primary.main).toBe(COR_PALETAS.blue[500]);
   });
 
   it('paints the app bar (secondary) in the company colour under text at 4.5:1', () => {

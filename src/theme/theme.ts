@@ -25,6 +25,12 @@ export const SUPERFICIES: Record<ThemeMode, { default: string; paper: string; li
 };
 
 /**
+ * A filled text field's background on the page of each mode (MUI's FilledInput: white at 9 % over the dark page,
+ * black at 6 % over the light one), the surface under a focused field's label in the company colour.
+ */
+export const CAMPO_PREENCHIDO: Record<ThemeMode, string> = { dark: '#232527', light: '#e6e7e9' };
+
+/**
  * Status colours per mode (SPEC §9's green, red, indigo and amber), each in the shade that reads at 4.5:1 as text
  * on that mode's surfaces and under its chip text (WCAG 2.2 AA): darker on light, lighter on dark.
  */
@@ -103,9 +109,16 @@ export function buildThemeOptions(
       contrastThreshold: CONTRASTE_TEXTO,
       // Shade 800 of the company colour, or the nearest shade that reads at 4.5:1 as text on this mode's
       // surfaces (text buttons such as "Nova venda", links, selected tabs): lighter on dark, darker on light.
+      // The focused label of a filled field sits on the field's own background (the search on /ajuda).
       primary: dark
-        ? { main: tomLegivel(paleta, [superficie.default, superficie.light], 'claro') }
-        : { main: tomLegivel(paleta, [superficie.paper, superficie.default, superficie.light], 'escuro') },
+        ? { main: tomLegivel(paleta, [superficie.default, superficie.light, CAMPO_PREENCHIDO.dark], 'claro') }
+        : {
+            main: tomLegivel(
+              paleta,
+              [superficie.paper, superficie.default, superficie.light, CAMPO_PREENCHIDO.light],
+              'escuro',
+            ),
+          },
       // react-admin paints its app bar with `secondary`: the company colour, from shade 600 down to the first
       // that holds white text at 4.5:1 (dark mode paints the bar with the raised surface instead).
       secondary: { main: tomLegivel(paleta, ['#ffffff'], 'escuro', 600) },
@@ -128,6 +141,15 @@ export function buildThemeOptions(
         },
       },
       MuiCard: { styleOverrides: { root: { borderRadius: RAIOS.card } } },
+      // A disabled field's help still informs ("Para mudar o e-mail, fale com o administrador."): MUI greys it
+      // out to 2.7:1 with the field; it keeps the secondary text colour, readable at 4.5:1.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
+      // A list's sort header is a button one line of small text tall (20 px): WCAG 2.2's target size asks 24.
+      MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24, minWidth: 24 } } },
       MuiDialog: {
         styleOverrides: {
           // Dark paper equals the page; the raised surface (and no elevation overlay) sets a dialog apart.
@@ -149,7 +171,14 @@ export function buildThemeOptions(
   };
   // react-admin's own component (its form toolbar is grey 800 on dark, out of place on #0D0F12).
   const ra: RaThemeOptions = {
-    components: { RaToolbar: { styleOverrides: { root: { backgroundColor: superficie.light } } } },
+    components: {
+      RaToolbar: { styleOverrides: { root: { backgroundColor: superficie.light } } },
+      // With no row selected react-admin folds the bulk toolbar to 0 px over the list's header, but its buttons
+      // stay in the tab order, focusable unseen, and lie over the sort headers (axe's target-size): hidden.
+      RaBulkActionsToolbar: {
+        styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+      },
+    },
   };
   return deepMerge(deepMerge(deepMerge(base, muiLocale()), own), ra);
 }

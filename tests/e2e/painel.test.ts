@@ -54,8 +54,8 @@ async function homeConfere(page: Page, titulo: string): Promise<Painel> {
 async function abrePeloTeclado(page: Page, secao: string, linha: Linha) {
   const link = page
     .getByRole('region', { name: secao })
-    .getByRole('link', { name: new RegExp(`^${linha.rotulo}:`) });
-  expect(clean(await link.getAttribute('aria-label'))).toContain(`${brl(linha.total)}`);
+    .getByRole('link', { name: new RegExp(`^${linha.rotulo}\\s`) });
+  expect(clean(await link.textContent())).toContain(`${brl(linha.total)}`);
   await link.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/e\/1\/vendas\?filter=/);
