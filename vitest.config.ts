@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, one command: `npm test` runs them all, in order: unit, then API (each file starts an
-// in-memory PGlite of about 0.8 GB, two at a time), then end-to-end (one browser and server at a time).
+// Three projects, one command: `npm test` runs them all, in order: unit (two files at a time), then API (each file
+// an in-memory PGlite of about 0.8 GB loaded from one dump, two at a time), then end-to-end (two files at a time,
+// each with its own server on a copy of one seeded data directory, and its own browser).
 export default defineConfig({
   test: {
     projects: [
@@ -39,8 +40,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence: { groupOrder: 2 },
+          // walks/ holds the walks over every route (axe-core in both colour modes, the English walk)
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: ['tests/e2e/walks/**'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
@@ -50,19 +51,6 @@ export default defineConfig({
           // two files at once, each with its own server (a copy of the seeded data) and browser: much of an e2e
           // file is waiting on the page, and one at a time took more than half of CI's 20 minutes
           maxWorkers: 2,
-        },
-      },
-      {
-        // Issue 15's walks over every route (axe-core in both modes; the English walk), minutes each and not yet
-        // passing whole: `npm run test:walks`, outside `npm test` until they pass.
-        test: {
-          name: 'walks',
-          include: ['tests/e2e/walks/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
         },
       },
     ],

@@ -59,22 +59,27 @@ function medir(page: Page) {
   }, LARGURA);
 }
 
-/** The first record the list links to (or opens on a click), as its path. */
+/** Lists that link to no record (the negotiations' board): their first record is the API's. */
+const SEM_LINKS = new Set(['/e/1/negociacoes']);
+
+/** The first record the list links to (or, for a board, the first the API lists), as its path. */
 async function primeiroRegistro(page: Page, lista: string): Promise<string> {
   await page.goto(lista);
   await desenhada(page);
   const caminho = new URL(lista).pathname;
-  const detalhe = new RegExp(`^${caminho}/(?!create$|lixeira$)[^/]+$`);
-  const href = await page.evaluate(
-    (padrao) =>
-      [...document.querySelectorAll('main a[href]')]
-        .map((a) => new URL((a as HTMLAnchorElement).href).pathname)
-        .find((p) => new RegExp(padrao).test(p)) ?? null,
-    detalhe.source,
-  );
-  if (href) return href;
-  // a page that shows no links to its records (the negotiations' board): the first one the API lists
-  const api = caminho.replace(/^\/e\/(\d+)\//, '/api/empresas/$1/').replace(/^\/admin\//, '/api/admin/');
+  if (!SEM_LINKS.has(caminho)) {
+    const detalhe = new RegExp(`^${caminho}/(?!create$|lixeira$)[^/]+$`);
+    const link = await page.waitForFunction(
+      (padrao) =>
+        [...document.querySelectorAll('main a[href]')]
+          .map((a) => new URL((a as HTMLAnchorElement).href).pathname)
+          .find((p) => new RegExp(padrao).test(p)),
+      detalhe.source,
+      { timeout: 15_000, polling: 50 },
+    );
+    return String(await link.jsonValue());
+  }
+  const api = caminho.replace(/^\/e\/(\d+)\//, '/api/empresas/$1/');
   const id = await page.evaluate(async (url) => {
     const r = await fetch(url, {
       headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },

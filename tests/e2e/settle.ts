@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
 
 const QUIET_MS = 300;
 
@@ -27,26 +26,42 @@ export function trackRequests(context: BrowserContext): void {
   traffic.set(context, state);
 }
 
+/** Resolves once no request has been in flight for QUIET_MS, checking again whenever the spell could end. */
+function quiet(state: Traffic, deadline: number, url: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const spell = Date.now() - state.lastEnd;
+      if (state.inFlight === 0 && spell >= QUIET_MS) return resolve();
+      if (Date.now() > deadline) return reject(new Error(`${url()}: requests still in flight`));
+      setTimeout(check, state.inFlight === 0 ? QUIET_MS - spell : 50);
+    };
+    check();
+  });
+}
+
 /**
- * Waits until the page is drawn and still: the main area has text, no request has been in flight for a short
- * spell, and no spinner, indeterminate bar or skeleton shows (a determinate bar, a goal's progress, is content).
+ * Waits until the page is drawn and still: no request has been in flight for a short spell, the main area has
+ * text, and no spinner, indeterminate bar or skeleton shows (a determinate bar, a goal's progress, is content).
  * The page's context must have `trackRequests`.
  */
 export async function settled(page: Page, timeout = 30_000): Promise<void> {
   const state = traffic.get(page.context());
   if (!state) throw new Error('settled(): the context has no trackRequests');
-  const drawn = () =>
-    page.evaluate(() => {
-      const loading = [
-        ...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'),
-      ].some((el) => el.getClientRects().length > 0);
-      return (document.querySelector('main')?.textContent ?? '').trim().length > 0 && !loading;
-    });
-  await expect
-    .poll(async () => state.inFlight === 0 && Date.now() - state.lastEnd >= QUIET_MS && (await drawn()), {
-      timeout,
-      interval: 50,
-      message: `${page.url()} não terminou de carregar`,
-    })
-    .toBe(true);
+  const deadline = Date.now() + timeout;
+  const drawn = () => {
+    const loading = [
+      ...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'),
+    ].some((el) => el.getClientRects().length > 0);
+    return (document.querySelector('main')?.textContent ?? '').trim().length > 0 && !loading;
+  };
+  // drawn and quiet at the same moment: a page drawn from one answer may still ask for another
+  for (;;) {
+    await quiet(state, deadline, () => page.url());
+    await page
+      .waitForFunction(drawn, undefined, { timeout: Math.max(1, deadline - Date.now()), polling: 50 })
+      .catch(() => {
+        throw new Error(`${page.url()} não terminou de carregar em ${timeout / 1000} s`);
+      });
+    if (state.inFlight === 0 && Date.now() - state.lastEnd >= QUIET_MS) return;
+  }
 }
