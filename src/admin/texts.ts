@@ -85,6 +85,10 @@ export const adminTexts = areaTexts({
     pessoas: {
       titulo: 'Pessoas',
       erro_ler: 'Não foi possível ler as pessoas desta empresa.',
+      um_de_cada_vez: 'Altere um perfil de cada vez.',
+      nao_excluidos: 'Perfis não são excluídos: desative o perfil.',
+      sem_empresa: 'Empresa não informada.',
+      recurso_desconhecido: 'Recurso desconhecido.',
       ver: 'Ver pessoas',
       convidar: 'Convidar pessoa',
       carregando: 'Carregando…',
@@ -206,6 +210,10 @@ export const adminTexts = areaTexts({
     pessoas: {
       titulo: 'People',
       erro_ler: "Could not read this company's people.",
+      um_de_cada_vez: 'Change one profile at a time.',
+      nao_excluidos: 'Profiles are not deleted: deactivate the profile.',
+      sem_empresa: 'No company given.',
+      recurso_desconhecido: 'Unknown resource.',
       ver: 'See people',
       convidar: 'Invite person',
       carregando: 'Loading…',

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DatesProvider } from '../components/DatesProvider';
 import { LoginPage } from '../login/LoginPage';
 
@@ -11,7 +11,21 @@ beforeEach(() => localStorage.setItem('locale', 'en'));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
+
+/** Signs in on the login page with no server to answer (fetch rejects, as a browser offline does). */
+async function signInOffline() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+  render(<LoginPage />);
+  fireEvent.change(screen.getByLabelText(/^(Email|E-mail)/), { target: { value: 'a@b.com' } });
+  fireEvent.change(screen.getByLabelText(/^(Password|Senha)/), { target: { value: 'x' } });
+  fireEvent.submit(screen.getByRole('button', { name: /^(Sign in|Entrar)$/ }));
+  return (await screen.findByRole('alert')).textContent;
+}
 
 describe('in English', () => {
   it('date pickers (the app DD/MM/YYYY, the Brazilian digit order) show English placeholders and texts', () => {
@@ -41,5 +55,14 @@ describe('in English', () => {
     render(<LoginPage />);
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('pt-BR');
+  });
+
+  it('the login page says in its language that the server could not be reached', async () => {
+    expect(await signInOffline()).toBe('Could not reach the server. Check the connection and try again.');
+    cleanup();
+    localStorage.clear();
+    expect(await signInOffline()).toBe(
+      'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
+    );
   });
 });

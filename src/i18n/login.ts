@@ -13,6 +13,7 @@ const PT = {
   hidePassword: 'Ocultar a senha',
   signIn: 'Entrar',
   failed: 'Não foi possível entrar. Tente novamente.',
+  offline: 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
 };
 
 const texts: Record<'pt-br' | 'en', Record<keyof typeof PT, string>> = {
@@ -27,6 +28,7 @@ const texts: Record<'pt-br' | 'en', Record<keyof typeof PT, string>> = {
     hidePassword: 'Hide password',
     signIn: 'Sign in',
     failed: 'Could not sign in. Please try again.',
+    offline: 'Could not reach the server. Check the connection and try again.',
   },
 };
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { registerOf } from '../schema/registry';
+import { setSchemaLocale } from '../schema/localize';
+import { REGISTERS, registerOf } from '../schema/registry';
 import { columnTitle, errorsCsv, initialMapping, mappedCsv, readTable, summary } from './mapping';
 
 const produtos = registerOf('produtos')!;
@@ -41,5 +42,18 @@ describe('import mapping', () => {
       { linha: 3, acao: 'erro', errors: [{ field: 'preco', message: 'Número inválido.' }] },
     ]);
     expect(csv).toBe('\uFEFFLinha;Coluna;Erro\r\n3;Preço;Número inválido.');
+  });
+
+  it("writes the errors in English when the app is in English (the server's message stays as it came)", () => {
+    setSchemaLocale('en', REGISTERS);
+    try {
+      const csv = errorsCsv(produtos, [
+        { linha: 3, acao: 'erro', errors: [{ field: 'preco', message: 'Número inválido.' }] },
+        { linha: 4, acao: 'erro', errors: [{ field: '', message: 'Linha vazia.' }] },
+      ]);
+      expect(csv).toBe('\uFEFFRow;Column;Error\r\n3;Price;Número inválido.\r\n4;(row);Linha vazia.');
+    } finally {
+      setSchemaLocale('pt-br', REGISTERS);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { CSV_FORMAT, columnFields, decodeCsv, looseKey } from '../schema/csv';
 import { fieldLabel } from '../schema/labels';
+import { localized } from '../schema/localize';
 import type { FieldModel, RegisterModel } from '../schema/model';
 
 /**
@@ -89,18 +90,24 @@ export function summary(result: Pick<DryRun, 'criar' | 'alterar' | 'manter' | 'e
   return parts.join(', ');
 }
 
+// the errors' words, in the app's language (read when used: the models' language then)
+const ERROS = localized(
+  { linha: '(linha)', cabecalho: ['Linha', 'Coluna', 'Erro'] },
+  { linha: '(row)', cabecalho: ['Row', 'Column', 'Error'] },
+);
+
 /** The column an error is at, as the user reads it: the field's title ('itens.0.produtoId' → Itens). */
 export function columnTitle(model: RegisterModel, field: string): string {
-  if (!field) return '(linha)';
+  if (!field) return ERROS.linha;
   const name = field.split('.')[0] ?? field;
   const known: FieldModel | undefined = model.fieldsByName.get(name);
   return known ? fieldLabel(model, known) : name;
 }
 
-/** The errors as a CSV to fix the file by (Linha; Coluna; Erro), the export's format. */
+/** The errors as a CSV to fix the file by (Linha; Coluna; Erro, in the app's language), the export's format. */
 export function errorsCsv(model: RegisterModel, linhas: readonly RowVerdict[]): string {
   const data = linhas.flatMap((v) =>
     (v.errors ?? []).map((e) => [String(v.linha), columnTitle(model, e.field), e.message]),
   );
-  return `\uFEFF${Papa.unparse({ fields: ['Linha', 'Coluna', 'Erro'], data }, CSV_FORMAT)}`;
+  return `\uFEFF${Papa.unparse({ fields: ERROS.cabecalho, data }, CSV_FORMAT)}`;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimalBR, formatMoneyBR, parseMoneyBR, parseNumberBR, readsBackAs } from './money';
+import {
+  formatDecimalBR,
+  formatDecimalEN,
+  formatMoneyBR,
+  formatMoneyEN,
+  parseMoneyBR,
+  parseNumberBR,
+  parseNumberEN,
+  readsBackAs,
+} from './money';
 
 describe('parseMoneyBR', () => {
   it('reads whole reais as reais, never as cents', () => {
@@ -77,5 +86,40 @@ describe('formatting', () => {
       expect(parseMoneyBR(formatMoneyBR(value)), String(value)).toBe(value);
     expect(readsBackAs(formatMoneyBR(12.345), 12.345)).toBe(false);
     expect(readsBackAs(formatMoneyBR(12.34), 12.34)).toBe(true);
+  });
+});
+
+describe('parseNumberEN', () => {
+  it('takes the dot as the decimal separator and commas as thousands', () => {
+    expect(parseNumberEN('1234.5')).toBe(1234.5);
+    expect(parseNumberEN('1,234.50')).toBe(1234.5);
+    expect(parseNumberEN('R$ 1,234.56')).toBe(1234.56);
+    expect(parseNumberEN('1,000')).toBe(1000);
+    expect(parseNumberEN('1,234,567.89')).toBe(1234567.89);
+    expect(parseNumberEN('.5')).toBe(0.5);
+    expect(parseNumberEN('12.')).toBe(12);
+    expect(parseNumberEN('-12.5')).toBe(-12.5);
+    expect(parseNumberEN('12.5%')).toBe(12.5);
+  });
+
+  it('reads a lone comma not grouping thousands as decimals, and a pasted Brazilian amount', () => {
+    expect(parseNumberEN('12,5')).toBe(12.5);
+    expect(parseNumberEN('1.234,56')).toBe(1234.56);
+  });
+
+  it('gives null for nothing and NaN for what is no number, never another number', () => {
+    expect(parseNumberEN('')).toBeNull();
+    for (const text of ['abc', '1.2.3', '1,23.4', '1,234,5', '1.234.5,6', '-', '.'])
+      expect(parseNumberEN(text), text).toBeNaN();
+  });
+});
+
+describe('formatMoneyEN / formatDecimalEN', () => {
+  it('write amounts with thousands commas and decimals without grouping, read back exactly', () => {
+    expect(formatMoneyEN(1234.5)).toBe('1,234.50');
+    expect(formatMoneyEN(0)).toBe('0.00');
+    expect(formatDecimalEN(1234.5)).toBe('1234.5');
+    expect(readsBackAs(formatMoneyEN(1234.5), 1234.5, parseNumberEN)).toBe(true);
+    expect(readsBackAs(formatMoneyEN(12.345), 12.345, parseNumberEN)).toBe(false);
   });
 });

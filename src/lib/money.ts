@@ -24,32 +24,51 @@ const grouped = (integer: string, separator: '.' | ',') =>
  * @example parseNumberBR('R$ 1.234,56') // 1234.56
  */
 export function parseNumberBR(text: string): number | null {
+  return parseNumberWith(text, ',');
+}
+
+/**
+ * '1,234.56', 'R$ 1,234.56', '1234.56', '1,000', '12.5', '12,5' → the number, as a person writing English does:
+ * the mirror of parseNumberBR. A dot is the decimal separator and commas then group thousands; without a dot, a
+ * comma followed by groups of three digits groups thousands ('1,000' is a thousand), any other lone comma marks
+ * the decimals ('12,5', as a European keypad writes it). With both, the last one is the decimal separator.
+ *
+ * @example parseNumberEN('R$ 1,234.56') // 1234.56
+ */
+export function parseNumberEN(text: string): number | null {
+  return parseNumberWith(text, '.');
+}
+
+/** The number in `text` whose decimal separator is `decimal` (the other one groups thousands). */
+function parseNumberWith(text: string, decimal: ',' | '.'): number | null {
+  const group: ',' | '.' = decimal === ',' ? '.' : ',';
   const clean = text.replace(DECORATION, '');
   if (clean === '') return null;
   const negative = clean.startsWith('-');
   const body = negative ? clean.slice(1) : clean;
   if (!/^[\d.,]*\d[\d.,]*$/.test(body)) return Number.NaN;
 
-  const comma = body.lastIndexOf(',');
-  const dot = body.lastIndexOf('.');
+  const decimalAt = body.lastIndexOf(decimal);
+  const groupAt = body.lastIndexOf(group);
   let integer = body;
   let fraction = '';
-  if (comma >= 0 && dot >= 0) {
+  if (decimalAt >= 0 && groupAt >= 0) {
     // both: the last one is the decimal separator, the other groups thousands
-    const [decimal, group] = comma > dot ? ([',', '.'] as const) : (['.', ','] as const);
-    const at = body.lastIndexOf(decimal);
+    const [last, other] = decimalAt > groupAt ? [decimal, group] : [group, decimal];
+
+    const at = body.lastIndexOf(last);
     integer = body.slice(0, at);
     fraction = body.slice(at + 1);
-    if (fraction.includes(group) || !grouped(integer, group)) return Number.NaN;
-  } else if (comma >= 0) {
-    integer = body.slice(0, comma);
-    fraction = body.slice(comma + 1);
-    if (integer.includes(',')) return Number.NaN;
-  } else if (dot >= 0) {
-    if (grouped(body, '.')) integer = body;
-    else if (body.indexOf('.') === dot) {
-      integer = body.slice(0, dot);
-      fraction = body.slice(dot + 1);
+    if (fraction.includes(other) || !grouped(integer, other)) return Number.NaN;
+  } else if (decimalAt >= 0) {
+    integer = body.slice(0, decimalAt);
+    fraction = body.slice(decimalAt + 1);
+    if (integer.includes(decimal)) return Number.NaN;
+  } else if (groupAt >= 0) {
+    if (grouped(body, group)) integer = body;
+    else if (body.indexOf(group) === groupAt) {
+      integer = body.slice(0, groupAt);
+      fraction = body.slice(groupAt + 1);
     } else return Number.NaN;
   }
   const digits = integer.replace(/[.,]/g, '');
@@ -62,11 +81,16 @@ export function parseNumberBR(text: string): number | null {
 export const parseMoneyBR = parseNumberBR;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(minDigits: number, maxDigits: number, grouping: boolean): Intl.NumberFormat {
-  const key = `${minDigits}:${maxDigits}:${grouping}`;
+function numberFormat(
+  minDigits: number,
+  maxDigits: number,
+  grouping: boolean,
+  locale: 'pt-BR' | 'en-US' = 'pt-BR',
+): Intl.NumberFormat {
+  const key = `${locale}:${minDigits}:${maxDigits}:${grouping}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('pt-BR', {
+    format = new Intl.NumberFormat(locale, {
       minimumFractionDigits: minDigits,
       maximumFractionDigits: maxDigits,
       useGrouping: grouping,
@@ -86,10 +110,31 @@ export function formatDecimalBR(value: number): string {
   return numberFormat(0, 20, false).format(value);
 }
 
+/** 1000 → '1,000.00', 12.5 → '12.50': an amount as the input shows it in English (amounts stay in reais). */
+export function formatMoneyEN(value: number): string {
+  return numberFormat(2, 2, true, 'en-US').format(value);
+}
+
+/** 1234.5 → '1234.5': a decimal in English, without thousands commas, so it reads back as the same number. */
+export function formatDecimalEN(value: number): string {
+  return numberFormat(0, 20, false, 'en-US').format(value);
+}
+
+/** How numbers are read and written in the app's language: 'en' the English way, anything else the Brazilian. */
+export function numberWriting(locale: string) {
+  return locale === 'en'
+    ? { parse: parseNumberEN, money: formatMoneyEN, decimal: formatDecimalEN }
+    : { parse: parseNumberBR, money: formatMoneyBR, decimal: formatDecimalBR };
+}
+
 /**
  * Whether `shown` reads back as `value`: an input rewrites the typed text on leaving only then, so a '12,345'
  * (three decimals, which the validator refuses) is not shown as a rounded '12,35' that is not what the form holds.
  */
-export function readsBackAs(shown: string, value: number): boolean {
-  return parseNumberBR(shown) === value;
+export function readsBackAs(
+  shown: string,
+  value: number,
+  parse: (text: string) => number | null = parseNumberBR,
+): boolean {
+  return parse(shown) === value;
 }

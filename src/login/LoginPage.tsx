@@ -13,14 +13,15 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
-import { login } from '../auth/login';
+import { LoginError, login } from '../auth/login';
 import { loginTexts } from '../i18n/login';
 import { safeRedirect } from '../routing/paths';
 
 /**
  * The sign-in page. It is the first thing every user loads, so it is built from a handful of MUI parts, with no
  * router, no react-admin and no HTTP client library: those load only after sign-in (see Bootstrap). What was typed stays on a
- * failed attempt; the server's own Portuguese message is shown.
+ * failed attempt; the server's own Portuguese message is shown, and no answer at all (SPEC §8's 'Network Error')
+ * is said in the page's language.
  */
 export function LoginPage() {
   const [email, setEmail] = useState('');
@@ -49,7 +50,8 @@ export function LoginPage() {
         safeRedirect(new URLSearchParams(window.location.search).get('redirect')),
       );
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      if (e instanceof LoginError && e.status === 0) setError(t.offline);
+      else setError(e instanceof Error ? e.message : String(e));
       setBusy(false);
     }
   };

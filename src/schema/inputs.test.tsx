@@ -6,13 +6,16 @@ import { AdminContext, Form, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { ColorInput, CurrencyInput, DecimalInput, MaskedInput, parseDecimal, parseMoney } from './inputs';
+import { setSchemaLocale } from './localize';
 
 type Values = Record<string, unknown>;
 
-function renderForm(input: ReactNode, record?: Values) {
+function renderForm(input: ReactNode, record?: Values, locale: 'pt-br' | 'en' = 'pt-br') {
   const onSubmit = vi.fn<(values: Values) => void>();
+  // the inputs read the app's language from the models' (the register-aware provider switches them in the app)
+  setSchemaLocale(locale, []);
   render(
-    <AdminContext i18nProvider={createI18nProvider('pt-br')} store={memoryStore()}>
+    <AdminContext i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
       <Form onSubmit={onSubmit} record={record}>
         {input}
         <button type="submit">Enviar</button>
@@ -30,6 +33,7 @@ function renderForm(input: ReactNode, record?: Values) {
 afterEach(() => {
   (document.activeElement as HTMLElement | null)?.blur();
   cleanup();
+  setSchemaLocale('pt-br', []);
 });
 
 describe('<CurrencyInput />', () => {
@@ -97,6 +101,63 @@ describe('<CurrencyInput />', () => {
     // not rounded to 12,35: that is not what the form holds
     expect(input).toHaveProperty('value', '12,345');
     expect(await submitted()).toEqual({ preco: 12.345 });
+  });
+});
+
+describe('<CurrencyInput /> in English', () => {
+  it('reads 1234.5 and 1,234.50 as 1234.5 and shows 1,234.50 on leaving', async () => {
+    const user = userEvent.setup();
+    for (const typed of ['1234.5', '1,234.50']) {
+      const { submitted } = renderForm(<CurrencyInput source="preco" label="Price" />, undefined, 'en');
+      const input = screen.getByRole('textbox', { name: 'Price' });
+      await user.type(input, typed);
+      expect(input).toHaveProperty('value', typed);
+      await user.tab();
+      expect(input, typed).toHaveProperty('value', '1,234.50');
+      expect(await submitted(), typed).toEqual({ preco: 1234.5 });
+      cleanup();
+    }
+  });
+
+  it('shows a stored amount the English way and keeps it exact when edited', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(
+      <CurrencyInput source="preco" label="Price" />,
+      { preco: 1000.25 },
+      'en',
+    );
+    const input = screen.getByRole('textbox', { name: 'Price' });
+    expect(input).toHaveProperty('value', '1,000.25');
+    await user.clear(input);
+    await user.type(input, '1,000');
+    await user.tab();
+    expect(input).toHaveProperty('value', '1,000.00');
+    expect(await submitted()).toEqual({ preco: 1000 });
+  });
+});
+
+describe('<DecimalInput /> in English', () => {
+  it('takes 12.5 and 1,234.5 with a dot for decimals and writes them back so', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(
+      <DecimalInput source="comissao" label="Commission" unit="%" />,
+      {
+        comissao: 3.25,
+      },
+      'en',
+    );
+    const input = screen.getByRole('textbox', { name: 'Commission' });
+    expect(input).toHaveProperty('value', '3.25');
+    await user.clear(input);
+    await user.type(input, '12.5');
+    await user.tab();
+    expect(input).toHaveProperty('value', '12.5');
+    expect(await submitted()).toEqual({ comissao: 12.5 });
+    await user.clear(input);
+    await user.type(input, '1,234.5');
+    await user.tab();
+    expect(input).toHaveProperty('value', '1234.5');
+    expect(await submitted()).toEqual({ comissao: 1234.5 });
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { FieldTitle, InputHelperText, type InputProps, useInput } from 'react-admin';
 import { applyMaskChange, formatMasked, type MaskChange, type MaskKind } from '../lib/masks';
-import { formatDecimalBR, formatMoneyBR, parseMoneyBR, parseNumberBR, readsBackAs } from '../lib/money';
+import { numberWriting, parseMoneyBR, parseNumberBR, readsBackAs } from '../lib/money';
 import { onlyDigits } from './formats';
 import { schemaLocale } from './localize';
 
@@ -105,7 +105,7 @@ function useNumberText(
       typed !== null &&
       sameNumber(typed.value, value) &&
       typeof value === 'number' &&
-      !readsBackAs(shown(value), value);
+      !readsBackAs(shown(value), value, parse);
     if (typed && !keep) setTyped(null);
     field.onBlur();
   };
@@ -124,7 +124,7 @@ function useNumberText(
     const joined = parse(combined);
     const replaces = (start === 0 && end === input.value.length) || joined === null || Number.isNaN(joined);
     if (replaces && alone !== null && Number.isFinite(alone))
-      change(readsBackAs(shown(alone), alone) ? shown(alone) : pasted.trim());
+      change(readsBackAs(shown(alone), alone, parse) ? shown(alone) : pasted.trim());
     else change(combined);
   };
   return { text, change, blur, paste };
@@ -133,7 +133,8 @@ function useNumberText(
 /**
  * Money in reais, read as a person in Brazil writes it: '1000' is R$ 1.000,00, '12,5' is R$ 12,50, a pasted
  * '1.234,56' or 'R$ 1.234,56' is 1234.56 (parseMoneyBR). The text is left as typed while the cursor is in it and
- * formatted (1.000,00) on leaving. The form holds a number, null for nothing, NaN for text that is no number
+ * formatted (1.000,00) on leaving. In English it is read and written the English way: '1,234.5' is 1234.5, shown
+ * as 1,234.50 (parseNumberEN; the app's language is the models', schemaLocale, which every render follows). The form holds a number, null for nothing, NaN for text that is no number
  * (which the validators refuse).
  *
  * @example <CurrencyInput source="preco" label="Preço" />
@@ -141,7 +142,8 @@ function useNumberText(
 export function CurrencyInput(props: SchemaInputProps) {
   const { input, textField } = useTextField(props);
   const { field } = input;
-  const { text, change, blur, paste } = useNumberText(field, parseMoneyBR, formatMoneyBR);
+  const writing = numberWriting(schemaLocale());
+  const { text, change, blur, paste } = useNumberText(field, writing.parse, writing.money);
 
   return (
     <TextField
@@ -164,7 +166,8 @@ export const parseDecimal = parseNumberBR;
 export const parseMoney = parseMoneyBR;
 
 /**
- * A decimal number typed the Brazilian way (12,5), with an optional unit after it ('%'). While focused the text
+ * A decimal number typed the Brazilian way (12,5), in English the English way (12.5), with an optional unit after
+ * it ('%'). While focused the text
  * is the user's (a half-typed '12,' stays as typed); on leaving it is rewritten from the number. The form holds a
  * number (or null), NaN for text that is no number, which the validators refuse.
  *
@@ -177,7 +180,8 @@ export function DecimalInput({
 }: SchemaInputProps & { unit?: string; integer?: boolean }) {
   const { input, textField } = useTextField(props);
   const { field } = input;
-  const { text, change, blur, paste } = useNumberText(field, parseNumberBR, formatDecimalBR);
+  const writing = numberWriting(schemaLocale());
+  const { text, change, blur, paste } = useNumberText(field, writing.parse, writing.decimal);
 
   return (
     <TextField

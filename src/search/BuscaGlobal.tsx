@@ -130,9 +130,14 @@ export function BuscaGlobal() {
 
   const buscar = useCallback(
     async (q: string, signal: AbortSignal) =>
-      (await http.get<{ grupos: BuscaGrupo[] }>(`/empresas/${empresaId}/busca`, { params: { q }, signal }))
-        .data.grupos,
-    [empresaId],
+      (
+        await http.get<{ grupos: BuscaGrupo[] }>(`/empresas/${empresaId}/busca`, { params: { q }, signal })
+      ).data.grupos.map((g) => ({
+        ...g,
+        // the server names a group in Portuguese (its register's plural): the app's language names it here
+        rotulo: registerOf(g.recurso)?.label.plural ?? (g.recurso === 'pessoas' ? t('people') : g.rotulo),
+      })),
+    [empresaId, t],
   );
 
   const iconeDe = useCallback(

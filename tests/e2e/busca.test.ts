@@ -109,4 +109,21 @@ describe('busca global', () => {
     expect(seller.errors()).toEqual([]);
     await seller.context.close();
   });
+
+  it('in English, the groups of the server hits are named in English', async () => {
+    const { page, errors, context } = await signedIn(e2e.browser, 'gestor@alfa.com.br');
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).waitFor();
+    // "plano" names products; "gestor" someone among the people
+    await page.keyboard.type('plano', { delay: 0 });
+    await page.getByRole('group', { name: 'Products' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Produtos' }).count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Search' }).fill('gestor');
+    await page.getByRole('group', { name: 'People' }).waitFor();
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
 });

@@ -180,7 +180,8 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
         </Button>
       </Cabecalho>
       {error ? (
-        <Alert severity="error">{error.message}</Alert>
+        // the provider's own refusals are message keys; the server's words pass as they came
+        <Alert severity="error">{t(error.message, { _: error.message })}</Alert>
       ) : isPending ? (
         <Loading />
       ) : data && data.length === 0 ? (
@@ -265,7 +266,7 @@ function useRecusa() {
   const onError = (error: unknown) => {
     const text =
       error instanceof HttpError || error instanceof Error
-        ? error.message
+        ? t(error.message, { _: error.message })
         : t('app.admin.pessoas.nao_salvou');
     const body =
       error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> }) : undefined;

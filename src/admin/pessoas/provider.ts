@@ -25,6 +25,8 @@ const call = <T>(request: Promise<{ data: T }>): Promise<T> =>
     (error: unknown) => Promise.reject(toHttpError(error)),
   );
 
+// The client's own refusals carry message keys (app.admin.pessoas.*): react-admin translates them when it notifies
+// (as the company's users provider does); the server's messages come as it wrote them.
 const refused = (message: string, status = 405) => new HttpError(message, status, { message });
 
 /** An optional id from a select: '' and undefined are none. */
@@ -62,7 +64,7 @@ export function conviteBody(data: Record<string, unknown>): Record<string, unkno
 
 const empresaOf = (params: { meta?: unknown }): number => {
   const id = Number((params.meta as { empresaId?: unknown } | undefined)?.empresaId);
-  if (!Number.isInteger(id) || id < 1) throw refused('Empresa não informada.', 400);
+  if (!Number.isInteger(id) || id < 1) throw refused('app.admin.pessoas.sem_empresa', 400);
   return id;
 };
 
@@ -89,24 +91,24 @@ export function pessoasAdminProvider(): DataProvider {
 
   const provider = {
     getList: async (resource: string, params: { meta?: unknown }) => {
-      if (resource !== 'perfis') throw refused('Recurso desconhecido.');
+      if (resource !== 'perfis') throw refused('app.admin.pessoas.recurso_desconhecido');
       const rows = await perfis(empresaOf(params));
       return { data: rows, total: rows.length };
     },
     getOne: async (resource: string, params: { id: unknown; meta?: unknown }) => {
-      if (resource !== 'perfis') throw refused('Recurso desconhecido.');
+      if (resource !== 'perfis') throw refused('app.admin.pessoas.recurso_desconhecido');
       return { data: await perfil(empresaOf(params), params.id) };
     },
     getMany: async (resource: string, params: { ids: unknown[]; meta?: unknown }) => {
-      if (resource !== 'perfis') throw refused('Recurso desconhecido.');
+      if (resource !== 'perfis') throw refused('app.admin.pessoas.recurso_desconhecido');
       const ids = new Set(params.ids.map(String));
       return { data: (await perfis(empresaOf(params))).filter((p) => ids.has(String(p.id))) };
     },
     getManyReference: async () => {
-      throw refused('Recurso desconhecido.');
+      throw refused('app.admin.pessoas.recurso_desconhecido');
     },
     create: async (resource: string, params: { data: Record<string, unknown>; meta?: unknown }) => {
-      if (resource !== 'usuarios') throw refused('Recurso desconhecido.');
+      if (resource !== 'usuarios') throw refused('app.admin.pessoas.recurso_desconhecido');
       const empresaId = empresaOf(params);
       const created = await call(
         http.post<UsuarioEmpresa>(`/usuarios/empresas/${empresaId}`, conviteBody(params.data)),
@@ -122,7 +124,7 @@ export function pessoasAdminProvider(): DataProvider {
         meta?: unknown;
       },
     ) => {
-      if (resource !== 'perfis') throw refused('Recurso desconhecido.');
+      if (resource !== 'perfis') throw refused('app.admin.pessoas.recurso_desconhecido');
       const empresaId = empresaOf(params);
       const body = perfilAdminPatch(params.data, params.previousData ?? {});
       if (Object.keys(body).length === 0) return { data: await perfil(empresaId, params.id) };
@@ -132,13 +134,13 @@ export function pessoasAdminProvider(): DataProvider {
       return { data: perfilRecord(saved) };
     },
     updateMany: async () => {
-      throw refused('Altere um perfil de cada vez.');
+      throw refused('app.admin.pessoas.um_de_cada_vez');
     },
     delete: async () => {
-      throw refused('Perfis não são excluídos: desative o perfil.');
+      throw refused('app.admin.pessoas.nao_excluidos');
     },
     deleteMany: async () => {
-      throw refused('Perfis não são excluídos: desative o perfil.');
+      throw refused('app.admin.pessoas.nao_excluidos');
     },
   };
   // react-admin types each method as generic over the record type; these answer the concrete records above
