@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Empresa } from '../../src/generated/Empresa.ts';
+import type { Empresa } from '../../core/generated/Empresa.ts';
 // A namespace import, read lazily in .references(): the generated tables point back at usuarios, and gen must
 // load this file even while the generated one is stale.
 import * as registers from './generated/registers.ts';

@@ -1,8 +1,8 @@
 import axios from 'axios';
+import { checkPerfilResponse } from '../../core/validation/perfil';
 import { reauthenticate } from '../auth/reauth';
 import { installAuthInterceptors, type LockManagerLike } from '../auth/refresh';
 import { browserTokenStore } from '../auth/session';
-import { checkPerfilResponse } from '../validation/perfil';
 
 /**
  * The one HTTP client for `/api` (SPEC §7): JSON, with the stored access token as Bearer, and the 401

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import * as empresas from '../empresas';
 import * as equipes from '../equipes';
 import * as negociacoes from '../negociacoes';
 import * as relatorios from '../relatorios';
 import * as vendas from '../vendas';
-import type { FieldModel, RegisterModel } from './model';
 import type { RegisterScreenProps } from './screens';
 
 /**

@@ -3,9 +3,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { Admin, type DataProvider, HttpError, memoryStore, TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
+import { type JsonSchemaObject, normalizeRegister, type RegisterModel } from '../../core/schema/model';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { withRegisterMessages } from './messages';
-import { type JsonSchemaObject, normalizeRegister, type RegisterModel } from './model';
 import { registerResource } from './resources';
 
 /**

@@ -53,6 +53,7 @@ beforeAll(async () => {
   mkdirSync(COPY, { recursive: true });
   for (const part of [
     'schemas',
+    'core',
     'server',
     'src',
     'scripts',
