@@ -120,7 +120,7 @@ export async function runGen(options: GenOptions): Promise<GenResult> {
   let tables: string;
   try {
     tables = generateTables(models, handTables, {
-      handSchemaImport: specifier(tablesPath, handSchemaPath),
+      handTablesImport: specifier(tablesPath, join(dirname(handSchemaPath), 'hand-tables.ts')),
       typeImport: (name) => specifier(tablesPath, join(outRoot, TYPES_DIR, `${name}.ts`)),
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import { constName, GENERATED_BANNER, generateTables, handTablesOf } from './tab
 
 const hand = handTablesOf(handSchema);
 const options = {
-  handSchemaImport: '../schema.ts',
+  handTablesImport: '../hand-tables.ts',
   typeImport: (name: string) => `../../../core/generated/${name}.ts`,
 };
 
@@ -86,7 +86,7 @@ describe('generateTables', () => {
     expect(code).toContain('foreignColumns: [t.testeId]');
     expect(code).toContain('foreignColumns: [hand.usuarios.usuarioId]');
     expect(code).toContain('foreignColumns: [empresas.empresaId]');
-    expect(code).toContain("import * as hand from '../schema.ts';");
+    expect(code).toContain("import { hand } from '../hand-tables.ts';");
     expect(code).toContain("import type { Teste } from '../../../core/generated/Teste.ts';");
   });
 

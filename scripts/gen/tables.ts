@@ -32,8 +32,8 @@ export function handTablesOf(module: Record<string, unknown>): HandTable[] {
 }
 
 export interface TablesOptions {
-  /** Module specifier of the hand-written schema, relative to the generated file, e.g. `../schema.ts`. */
-  handSchemaImport: string;
+  /** Module specifier of the hand tables' late binding (server/db/hand-tables.ts), relative to the generated file. */
+  handTablesImport: string;
   /** Module specifier of a generated type, relative to the generated file. */
   typeImport(typeName: string): string;
 }
@@ -210,9 +210,9 @@ export function generateTables(
   const imports: string[] = [];
   if (usesSql) imports.push(`import { sql } from 'drizzle-orm';`);
   imports.push(`import { ${[...core].sort().join(', ')}, type PgTable } from 'drizzle-orm/pg-core';`);
-  // a namespace, read lazily (foreign keys are resolved when Drizzle asks): the hand tables point back at
-  // generated ones, and each file must load while the other is being regenerated
-  if (handImports.size > 0) imports.push(`import * as hand from '${options.handSchemaImport}';`);
+  // read lazily (foreign keys are resolved when Drizzle asks), through hand-tables.ts rather than schema.ts: the
+  // hand tables point back at generated ones, and the two modules must not import each other
+  if (handImports.size > 0) imports.push(`import { hand } from '${options.handTablesImport}';`);
   for (const name of [...typeImports].sort())
     imports.push(`import type { ${name} } from '${options.typeImport(name)}';`);
   if (models.length === 0) {

@@ -24,7 +24,7 @@ import type { CampoExtra } from '../../../core/generated/CampoExtra.ts';
 import type { Empresa } from '../../../core/generated/Empresa.ts';
 import type { Negociacao } from '../../../core/generated/Negociacao.ts';
 import type { Venda } from '../../../core/generated/Venda.ts';
-import * as hand from '../schema.ts';
+import { hand } from '../hand-tables.ts';
 
 /** Grupo: resource grupos (platform), from the schema Grupo. */
 export const grupos = pgTable(
