@@ -61,6 +61,8 @@ beforeAll(async () => {
     'vite.config.ts',
     'package.json',
     'drizzle.config.ts',
+    'tsconfig.json',
+    'tsconfig.base.json',
   ]) {
     cpSync(join(ROOT, part), join(COPY, part), { recursive: true });
   }
