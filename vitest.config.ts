@@ -16,7 +16,12 @@ export default defineConfig({
           // vitest's default is one worker fewer than the cores, so one on a 2-core machine: the files ran one at
           // a time while the other core idled
           maxWorkers: 2,
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts'],
         },

@@ -4,7 +4,7 @@ import { GenError, runGen } from './gen/run.ts';
 
 // npm run gen [-- --schemas DIR] [--out-root DIR] [--check] [--name NAME]
 //
-// From schemas/*.schema.json: the types (src/generated/), the register tables (server/db/generated/registers.ts)
+// From schemas/*.schema.json: the types (core/generated/), the register tables (server/db/generated/registers.ts)
 // and, when those tables changed, a drizzle-kit migration (server/db/migrations/). --check writes nothing and
 // fails listing the stale files (CI). --schemas / --out-root generate from another folder into a copy of the
 // project (tests of a throw-away register); the copy must sit where node_modules resolves (e.g. under .tmp/).

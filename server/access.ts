@@ -1,24 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { semPermissao } from '../src/session/permissaoLabels.ts';
+import { type Permissao, semPermissao } from '../core/permissoes.ts';
 import type { Db } from './db/client.ts';
 import { papeis, perfis, sessoes, usuarios } from './db/schema.ts';
 import { forbidden } from './errors.ts';
-
-/** The company permissions a role may grant (SPEC §6). Other strings are accepted too, and simply unused. */
-export const PERMISSOES = [
-  'CONFIGURAR_EMPRESA',
-  'CADASTRAR_USUARIOS',
-  'CADASTRAR_EQUIPES',
-  'CADASTRAR_AUXILIARES',
-  'VER_TODAS_VENDAS',
-  'VER_TODAS_EQUIPES',
-  'AUDITAR_VENDA',
-  'ALTERAR_VENDEDOR',
-  'REALIZAR_AUTOMACOES',
-  'VER_LIXEIRA',
-  'DEFINIR_VENDEDOR',
-] as const;
-export type Permissao = (typeof PERMISSOES)[number];
 
 export interface PerfilAcesso {
   perfilId: number;

@@ -1,8 +1,8 @@
+import type { JsonSchemaObject } from '../core/schema/model.ts';
 import contrato from '../schemas/contrato.schema.json' with { type: 'json' };
 import papel from '../schemas/papel.schema.json' with { type: 'json' };
 import perfil from '../schemas/perfil.schema.json' with { type: 'json' };
 import usuario from '../schemas/usuario.schema.json' with { type: 'json' };
-import type { JsonSchemaObject } from '../src/schema/model.ts';
 import { loadRegisterModels } from './registers/definition.ts';
 
 // The entity schemas of schemas/ are the source; the shapes below only combine them for particular

@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { FORMATS } from '../src/schema/formats.ts';
+import { FORMATS } from '../core/schema/formats.ts';
 import adminPainelRoutes from './admin-painel/routes.ts';
 import { sharedSchemas } from './api-schemas.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';

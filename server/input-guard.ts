@@ -5,7 +5,7 @@ import type { ErrorObject } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyServerOptions } from 'fastify';
-import { FORMATS } from '../src/schema/formats.ts';
+import { FORMATS } from '../core/schema/formats.ts';
 
 // Strict input (CONTRACT.md §6), one mechanism for every route: the validator the app compiles for each route's
 // schema. A body is judged as sent (no type coercion: `null` is not 0, `true` is not 1, 12345 is not a name);

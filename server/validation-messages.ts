@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import localizePtBR from 'ajv-i18n/localize/pt-BR';
-import { FORMAT_MESSAGES as OUR_FORMAT_MESSAGES } from '../src/schema/formats.ts';
+import { FORMAT_MESSAGES as OUR_FORMAT_MESSAGES } from '../core/schema/formats.ts';
 import type { FieldError } from './errors.ts';
 
 const FORMAT_MESSAGES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { JsonSchemaObject } from '../../src/schema/model.ts';
+import type { JsonSchemaObject } from '../../core/schema/model.ts';
 
 /** The meta-schema sits among the schemas but describes them: it is never one of them. */
 export const META_SCHEMA_FILE = 'meta.schema.json';

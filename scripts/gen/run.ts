@@ -2,15 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { JsonSchemaObject, RegisterModel } from '../../src/schema/model.ts';
-import { isRegisterSchema, normalizeRegisters } from '../../src/schema/model.ts';
+import type { JsonSchemaObject, RegisterModel } from '../../core/schema/model.ts';
+import { isRegisterSchema, normalizeRegisters } from '../../core/schema/model.ts';
 import { checkAgainstMeta, metaSchemaPath } from './meta.ts';
 import { generateMigration } from './migrations.ts';
 import { loadSchemas } from './registers.ts';
 import { generateTables, handTablesOf } from './tables.ts';
 import { generateTypes } from './types.ts';
 
-export const TYPES_DIR = 'src/generated';
+export const TYPES_DIR = 'core/generated';
 export const TABLES_FILE = 'server/db/generated/registers.ts';
 export const HAND_SCHEMA_FILE = 'server/db/schema.ts';
 export const MIGRATIONS_DIR = 'server/db/migrations';
@@ -120,7 +120,7 @@ export async function runGen(options: GenOptions): Promise<GenResult> {
   let tables: string;
   try {
     tables = generateTables(models, handTables, {
-      handSchemaImport: specifier(tablesPath, handSchemaPath),
+      handTablesImport: specifier(tablesPath, join(dirname(handSchemaPath), 'hand-tables.ts')),
       typeImport: (name) => specifier(tablesPath, join(outRoot, TYPES_DIR, `${name}.ts`)),
     });
   } catch (error) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { type JsonSchemaObject, normalizeRegister } from '../../core/schema/model.ts';
 import * as handSchema from '../../server/db/schema.ts';
-import { type JsonSchemaObject, normalizeRegister } from '../../src/schema/model.ts';
 import teste from './fixtures/teste.schema.json' with { type: 'json' };
 import { constName, GENERATED_BANNER, generateTables, handTablesOf } from './tables.ts';
 
 const hand = handTablesOf(handSchema);
 const options = {
-  handSchemaImport: '../schema.ts',
-  typeImport: (name: string) => `../../../src/generated/${name}.ts`,
+  handTablesImport: '../hand-tables.ts',
+  typeImport: (name: string) => `../../../core/generated/${name}.ts`,
 };
 
 function register(
@@ -86,8 +86,8 @@ describe('generateTables', () => {
     expect(code).toContain('foreignColumns: [t.testeId]');
     expect(code).toContain('foreignColumns: [hand.usuarios.usuarioId]');
     expect(code).toContain('foreignColumns: [empresas.empresaId]');
-    expect(code).toContain("import * as hand from '../schema.ts';");
-    expect(code).toContain("import type { Teste } from '../../../src/generated/Teste.ts';");
+    expect(code).toContain("import { hand } from '../hand-tables.ts';");
+    expect(code).toContain("import type { Teste } from '../../../core/generated/Teste.ts';");
   });
 
   it('declares a referenced register before the registers that reference it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeRegister } from '../../core/schema/model.ts';
 import produto from '../../schemas/produto.schema.json' with { type: 'json' };
-import { normalizeRegister } from '../../src/schema/model.ts';
 import { generateTypes, TYPES_BANNER } from './types.ts';
 
 describe('generateTypes', () => {

@@ -20,10 +20,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Empresa } from '../../src/generated/Empresa.ts';
-// A namespace import, read lazily in .references(): the generated tables point back at usuarios, and gen must
-// load this file even while the generated one is stale.
+import type { Empresa } from '../../core/generated/Empresa.ts';
+// A namespace import, read lazily in .references(): gen must load this file even while the generated one is
+// stale. The generated tables point back at usuarios and perfis through ./hand-tables.ts, not by importing this.
 import * as registers from './generated/registers.ts';
+import { provideHandTables } from './hand-tables.ts';
+import * as self from './schema.ts';
 
 // The identity and security tables, written by hand: users, roles, profiles, contracts, sessions, tokens, logs.
 // They carry secrets and rules of their own (SPEC §7 calls, not the register CRUD). The registers (empresas,
@@ -372,3 +374,6 @@ export const vendasResumoProdutoMes = pgTable(
     }),
   ],
 );
+
+// the generated tables' foreign keys to the tables above (./hand-tables.ts)
+provideHandTables(self);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCnpj, isCpf } from '../../src/schema/formats.ts';
+import { isCnpj, isCpf } from '../../core/schema/formats.ts';
 import { cnpjOf, cpfOf } from './seed-vendas.ts';
 
 describe('demo documents', () => {

@@ -1,5 +1,5 @@
 import { count, getTableName, sql } from 'drizzle-orm';
-import { PERMISSOES } from '../access.ts';
+import { PERMISSOES } from '../../core/permissoes.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
 import { mulberry32, NOMES, SOBRENOMES } from './demo.ts';

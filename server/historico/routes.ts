@@ -2,7 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { representRecord } from '../../src/schema/model.ts';
+import { representRecord } from '../../core/schema/model.ts';
 import { type AuthContext, hasPermission, requireAdmin, requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';

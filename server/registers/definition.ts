@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { PERMISSOES, type Permissao } from '../../core/permissoes.ts';
 import {
   type FieldModel,
   isRegisterSchema,
@@ -11,8 +12,7 @@ import {
   normalizeRegisters,
   type RegisterModel,
   SEARCH_KINDS,
-} from '../../src/schema/model.ts';
-import { PERMISSOES, type Permissao } from '../access.ts';
+} from '../../core/schema/model.ts';
 
 export const schemasDir = join(dirname(fileURLToPath(import.meta.url)), '../../schemas');
 

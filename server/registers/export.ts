@@ -3,9 +3,9 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, type S
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
-import { CSV_FORMAT, cellText, exportFields, type ReferenceNamer } from '../../src/schema/csv.ts';
-import { fieldLabel } from '../../src/schema/labels.ts';
-import type { FieldModel, RegisterModel } from '../../src/schema/model.ts';
+import { CSV_FORMAT, cellText, exportFields, type ReferenceNamer } from '../../core/schema/csv.ts';
+import { fieldLabel } from '../../core/schema/labels.ts';
+import type { FieldModel, RegisterModel } from '../../core/schema/model.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { perfis, usuarios } from '../db/schema.ts';

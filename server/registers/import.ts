@@ -12,9 +12,9 @@ import {
   type ReferenceFinder,
   type ReferenceNamer,
   referenceOf,
-} from '../../src/schema/csv.ts';
-import { fieldLabel } from '../../src/schema/labels.ts';
-import type { FieldModel } from '../../src/schema/model.ts';
+} from '../../core/schema/csv.ts';
+import { fieldLabel } from '../../core/schema/labels.ts';
+import type { FieldModel } from '../../core/schema/model.ts';
 import type { Db } from '../db/client.ts';
 import { perfis } from '../db/schema.ts';
 import { badRequest, type FieldError, HttpError } from '../errors.ts';

@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
-import { FORMATS } from '../../src/schema/formats.ts';
+import { FORMATS } from '../../core/schema/formats.ts';
 import { badRequest } from '../errors.ts';
 import { bounded, dateFormats } from '../input-guard.ts';
 import { toFieldErrors } from '../validation-messages.ts';

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { nestedReferenceMatch, type RegisterLabel, type RegisterModel } from '../../src/schema/model.ts';
+import { nestedReferenceMatch, type RegisterLabel, type RegisterModel } from '../../core/schema/model.ts';
 import { type AuthContext, requireAdmin, requireCompany, requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
@@ -172,7 +172,7 @@ function writeErrors(request: FastifyRequest): FieldError[] {
 /**
  * The CRUD routes of every schema-driven register (CONTRACT.md §5): company registers under
  * /empresas/{empresaId}/{resource}, platform registers under /admin/{resource}. Nothing here knows a register:
- * routes, validation, filters and responses all come from the schemas, through src/schema/model.ts.
+ * routes, validation, filters and responses all come from the schemas, through core/schema/model.ts.
  */
 export async function registersPlugin(app: FastifyInstance, options: RegistersOptions) {
   const models = options.models ?? loadRegisterModels();

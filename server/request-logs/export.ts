@@ -1,7 +1,7 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formatNumber } from '../../src/schema/display.ts';
+import { formatNumber } from '../../core/schema/display.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { empresas } from '../db/generated/registers.ts';

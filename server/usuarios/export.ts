@@ -9,8 +9,8 @@ import {
   SITUACOES,
   type UsuarioEmpresa,
   usuarioRecord,
-} from '../../src/usuarios/records.ts';
-import type { PerfilAdmin } from '../../src/validation/perfil.ts';
+} from '../../core/usuarios/records.ts';
+import type { PerfilAdmin } from '../../core/validation/perfil.ts';
 import { requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
@@ -21,7 +21,7 @@ import { exportFilename, sendCsv } from '../registers/export.ts';
 import { invalid, parseJson, parseSortPair } from '../registers/query.ts';
 
 // The exports of the company's users and profiles (SPEC §7 lists, CADASTRAR_USUARIOS): the list's whole array,
-// filtered and sorted by the very functions the screen's list uses (src/usuarios/records.ts), so the file holds
+// filtered and sorted by the very functions the screen's list uses (core/usuarios/records.ts), so the file holds
 // what the screen shows. A company's people are one array the list already answers whole: no paging needed, but
 // the answer goes out through the same CSV stream as the registers' export.
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { FORMATS } from '../../src/schema/formats.ts';
-import { type AuthContext, hasPermission, membership, type Permissao } from '../access.ts';
+import type { Permissao } from '../../core/permissoes.ts';
+import { FORMATS } from '../../core/schema/formats.ts';
+import { type AuthContext, hasPermission, membership } from '../access.ts';
 import type { Db } from '../db/client.ts';
 import { adicionais, camposExtras, equipes, produtos } from '../db/generated/registers.ts';
 import { perfis, sequencias } from '../db/schema.ts';

@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, Navigate, Route } from 'react-router-dom';
+import type { SessionUser } from '../../core/session/types';
 import { adminDataProvider } from '../company/dataProvider';
 import { AjudaButton } from '../help/AjudaButton';
 import { AdminAjudaPage } from '../help/AjudaPage';
@@ -32,7 +33,6 @@ import { registerIcon } from '../schema/icons';
 import { withRegisterMessages } from '../schema/messages';
 import { ADMIN_REGISTERS, REGISTERS } from '../schema/registry';
 import { registerResource } from '../schema/resources';
-import type { SessionUser } from '../session/types';
 import { adminDefaults } from '../shell/adminDefaults';
 import { EntrarNaEmpresa } from '../suporte/EntrarNaEmpresa';
 import { ColorModeToggle } from '../theme/ColorModeToggle';

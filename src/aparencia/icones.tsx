@@ -16,7 +16,7 @@ import StoreIcon from '@mui/icons-material/Store';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType, ReactNode } from 'react';
-import { schemaLocale } from '../schema/localize';
+import { schemaLocale } from '../../core/schema/localize';
 
 interface IconeInfo {
   /** Its name in the app's language, for the chooser's buttons and tooltips. */

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
-import { schemaLocale } from '../schema/localize';
+import { schemaLocale } from '../../core/schema/localize';
 import { COR_LABELS, COR_PALETAS, CORES, type Cor, TOM_PRIMARIO } from '../theme/cores';
 import { EmpresaIcone, ICONE_NOMES, ICONES, isIcone } from './icones';
 

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
+import { schemaLocale } from '../../core/schema/localize';
 import { type FormDraft, useFormDraft } from '../drafts/useFormDraft';
-import { schemaLocale } from '../schema/localize';
 import { type Cor, corOuPadrao } from '../theme/cores';
 import { useThemePreview } from '../theme/ThemeRoot';
 import {

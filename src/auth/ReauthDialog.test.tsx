@@ -6,6 +6,7 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigate } from '../app/navigation';
+import { wireSession } from '../app/wireSession';
 import { http } from '../data/http';
 import { getIsAuth, setIsAuth } from './authState';
 import { ReauthDialog } from './ReauthDialog';
@@ -31,6 +32,8 @@ let logins: unknown[] = [];
 let apiCalls: { url: string; auth: unknown; body: unknown }[] = [];
 const navigate = vi.fn();
 const originalAdapter = http.defaults.adapter;
+// as main.tsx does at app start
+wireSession();
 
 function Page() {
   const [nome, setNome] = useState('');

@@ -2,6 +2,7 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigate } from '../app/navigation';
+import { wireSession } from '../app/wireSession';
 import { http } from '../data/http';
 import { queryClient } from '../data/queryClient';
 import { authProvider } from './authProvider';
@@ -23,6 +24,8 @@ let logoutAnswer: Promise<void> = Promise.resolve();
 const moveTo = (to: string) => window.history.pushState(null, '', to);
 const navigate = vi.fn(moveTo);
 const originalAdapter = http.defaults.adapter;
+// as main.tsx does at app start
+wireSession();
 
 function answer(config: InternalAxiosRequestConfig, status: number): AxiosResponse {
   return { data: status === 204 ? '' : {}, status, statusText: '', headers: {}, config };

@@ -200,10 +200,9 @@ function onSessionChangedElsewhere(): void {
   });
 }
 
-// Follows the other tabs' sign-ins and logouts from the moment the HTTP client (which imports this) loads. Set
-// up here at load rather than called from elsewhere: the modules import one another in a cycle (reauth →
-// logout → http → reauth), and a call during loading could find this one not yet initialised. Token rotations
-// by other tabs also fire `storage`; they change nothing here unless a dialog is open.
+// Follows the other tabs' sign-ins and logouts from the moment this module loads (the app start imports it to
+// hand `reauthenticate` to the HTTP client: src/app/wireSession.ts). Token rotations by other tabs also fire
+// `storage`; they change nothing here unless a dialog is open.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== window.localStorage || !SESSION_KEYS.has(event.key)) return;

@@ -26,11 +26,11 @@ import {
   useNotify,
   useRefresh,
 } from 'react-admin';
+import { fieldLabel } from '../../core/schema/labels';
+import type { RegisterModel } from '../../core/schema/model';
 import { AcessoContext } from '../company/AcessoContext';
 import { dataField, fieldInput } from '../schema/elements';
 import { createDefaults } from '../schema/formValues';
-import { fieldLabel } from '../schema/labels';
-import type { RegisterModel } from '../schema/model';
 import {
   bulkFields,
   countText,

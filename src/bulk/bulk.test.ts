@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { normalizeRegister } from '../../core/schema/model';
 import campoExtra from '../../schemas/campo-extra.schema.json' with { type: 'json' };
 import produto from '../../schemas/produto.schema.json' with { type: 'json' };
 import venda from '../../schemas/venda.schema.json' with { type: 'json' };
-import { normalizeRegister } from '../schema/model';
 import { bulkFields, countText, doneText, loteData, versionsOf } from './bulk';
 
 const produtos = normalizeRegister(produto);

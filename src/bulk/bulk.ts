@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { schemaLocale } from '../../core/schema/localize';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import { toHttpError } from '../company/dataProvider';
 import { http } from '../data/http';
-import { schemaLocale } from '../schema/localize';
-import type { FieldModel, RegisterModel } from '../schema/model';
 import { bulkNumber } from './texts';
 
 /**

@@ -1,4 +1,4 @@
-import { localized, schemaLocale } from '../schema/localize';
+import { localized, schemaLocale } from '../../core/schema/localize';
 
 /** The bulk edit's words (src/bulk), read when shown: in the app's language (schemaLocale follows it). */
 export const BULK_TEXTS = localized(

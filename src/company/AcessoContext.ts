@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../session/types';
+import type { SessionUser } from '../../core/session/types';
 import type { Acesso } from '../session/usePermissoes';
 
 export interface AcessoEmpresa extends Acesso {

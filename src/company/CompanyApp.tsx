@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, useNotify } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
+import type { Aparencia, SessionUser } from '../../core/session/types';
 import { setCurrentEmpresa } from '../app/appState';
 import { queryClient } from '../data/queryClient';
 import { AppLayout } from '../layout/AppLayout';
@@ -12,7 +13,6 @@ import { companyPath, parseEmpresaId } from '../routing/paths';
 import { withRegisterMessages } from '../schema/messages';
 import { COMPANY_REGISTERS, REGISTERS } from '../schema/registry';
 import { registerResource } from '../schema/resources';
-import type { Aparencia, SessionUser } from '../session/types';
 import { usePermissoes } from '../session/usePermissoes';
 import { SESSION_USER_KEY } from '../session/useSessionUser';
 import { adminDefaults } from '../shell/adminDefaults';

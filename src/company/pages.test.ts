@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeRegister } from '../../core/schema/model';
 import adicionalSchema from '../../schemas/adicional.schema.json';
 import produtoSchema from '../../schemas/produto.schema.json';
-import { normalizeRegister } from '../schema/model';
 import { companyMenu, registerReadPermissions, registerWritePermissions } from './pages';
 
 const produto = normalizeRegister(produtoSchema);

@@ -17,8 +17,8 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import TrafficIcon from '@mui/icons-material/Traffic';
+import type { RegisterModel } from '../../core/schema/model';
 import { registerIcon } from '../schema/icons';
-import type { RegisterModel } from '../schema/model';
 import type { Permissao } from '../session/usePermissoes';
 
 export type Grupo = 'inicio' | 'vendas' | 'cadastros' | 'equipe' | 'configuracao' | 'ajuda';

@@ -13,7 +13,7 @@ import {
   toApiDate,
   toApiDateTime,
   toDayjs,
-} from '../lib/dates';
+} from '../../core/lib/dates';
 import { DatesProvider } from './DatesProvider';
 
 /**

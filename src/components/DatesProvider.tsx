@@ -3,7 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, ptBR } from '@mui/x-date-pickers/locales';
 import type { ReactNode } from 'react';
 // Loads dayjs's pt-br locale, which AdapterDayjs needs for adapterLocale="pt-br".
-import '../lib/dates';
+import '../../core/lib/dates';
 import { getStoredLocale } from '../i18n/i18nProvider';
 
 const ptBrLocaleText = ptBR.components.MuiLocalizationProvider.defaultProps.localeText;

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCurrency } from '../schema/display';
+import { formatCurrency } from '../../core/schema/display';
 import { ConflictMerge } from './ConflictMerge';
 import type { HistoryEntry } from './merge';
 import { type TheirVersion, useConflictMerge } from './useConflictMerge';

@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Box, Button, darken, LinearProgress, Paper, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { formatMoment } from '../schema/display';
+import { formatMoment } from '../../core/schema/display';
 import { CONFLICT_TEXTS as C } from './texts';
 import type { ConflictMerge as Merge, MergeRow } from './useConflictMerge';
 

@@ -7,10 +7,10 @@ import {
   useResourceDefinitions,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { fieldLabel } from '../../core/schema/labels';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import { valueText } from '../schema/elements';
 import { formFields } from '../schema/formValues';
-import { fieldLabel } from '../schema/labels';
-import type { FieldModel, RegisterModel } from '../schema/model';
 import { ConflictMerge } from './ConflictMerge';
 import type { ConflictField } from './merge';
 import { CONFLICT_TEXTS } from './texts';

@@ -1,4 +1,4 @@
-import { localized } from '../schema/localize';
+import { localized } from '../../core/schema/localize';
 
 /** The conflict merge's words (src/conflicts), read when shown: in the app's language (schemaLocale). */
 export const CONFLICT_TEXTS = localized(

@@ -1,7 +1,7 @@
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router-dom';
-import { schemaLocale } from '../schema/localize';
+import { schemaLocale } from '../../core/schema/localize';
 import { brl } from './formato';
 import type { Linha } from './types';
 

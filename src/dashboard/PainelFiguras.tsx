@@ -26,8 +26,8 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { schemaLocale } from '../../core/schema/localize';
 import { type AreaTranslate, useAreaTranslate } from '../i18n/useAreaTranslate';
-import { schemaLocale } from '../schema/localize';
 import { listaDe } from './api';
 import { brl, linkSx } from './formato';
 import { diaBR, variacao } from './periodos';

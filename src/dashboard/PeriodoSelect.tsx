@@ -1,9 +1,9 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useState } from 'react';
+import { toApiDate, toDayjs } from '../../core/lib/dates';
 import { DatesProvider } from '../components/DatesProvider';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
-import { toApiDate, toDayjs } from '../lib/dates';
 import { type Escolha, PERIODOS, type PeriodoId } from './periodos';
 import { dashboardTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles';
+import { schemaLocale } from '../../core/schema/localize';
 import { formatMoneyBR } from '../lib/money';
-import { schemaLocale } from '../schema/localize';
 
 /** 12345.5 → 'R$ 12.345,50' (no-break space, as Intl writes it): the app's amount format with its symbol. */
 export const brl = (value: number) =>

@@ -1,4 +1,4 @@
-import { schemaLocale } from '../schema/localize';
+import { schemaLocale } from '../../core/schema/localize';
 
 /** A preset whose label is read in the app's language at the moment it is shown (schemaLocale). */
 function periodo<Id extends string>(

@@ -1,4 +1,4 @@
-import { schemaLocale } from '../schema/localize';
+import { schemaLocale } from '../../core/schema/localize';
 import { registerOf } from '../schema/registry';
 import type { Linha, Painel } from './types';
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wireSession } from '../app/wireSession';
 import { reauthenticate } from '../auth/reauth';
 import { LOG_REFRESH_FAILED } from '../auth/refresh';
 import { clearSession, storeTokens } from '../auth/session';
@@ -9,6 +10,7 @@ import { http } from './http';
 // The app's own instance with its real wiring (localStorage, cookies, the re-authentication of reauth.ts when
 // the session cannot be renewed); the dialog itself is tested in src/auth/ReauthDialog.test.tsx.
 vi.mock('../auth/reauth', () => ({ reauthenticate: vi.fn() }));
+wireSession();
 
 interface Seen {
   url: string;

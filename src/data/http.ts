@@ -1,8 +1,7 @@
 import axios from 'axios';
-import { reauthenticate } from '../auth/reauth';
+import { checkPerfilResponse } from '../../core/validation/perfil';
 import { installAuthInterceptors, type LockManagerLike } from '../auth/refresh';
 import { browserTokenStore } from '../auth/session';
-import { checkPerfilResponse } from '../validation/perfil';
 
 /**
  * The one HTTP client for `/api` (SPEC §7): JSON, with the stored access token as Bearer, and the 401
@@ -20,12 +19,21 @@ function browserLocks(): LockManagerLike | undefined {
   return typeof navigator !== 'undefined' ? navigator.locks : undefined;
 }
 
+/** What to do when the session cannot be renewed: until the app registers one, the waiting requests fail. */
+let sessionLost: () => Promise<string> = () => Promise.reject(new Error('Sessão encerrada.'));
+
+/**
+ * Registered at app start (src/app/wireSession.ts: the re-authentication dialog of reauth.ts). Injected rather
+ * than imported: reauth.ts signs out through logout.ts, which talks to the API through this client.
+ */
+export function setSessionLostHandler(handler: () => Promise<string>): void {
+  sessionLost = handler;
+}
+
 export const refreshManager = installAuthInterceptors(http, {
   store: browserTokenStore,
   getLocks: browserLocks,
-  // reauth.ts imports (through logout.ts) this module; it is only called later, never while loading. Loading it
-  // here is also what makes every tab that talks to the API follow the other tabs' sign-ins and logouts.
-  onSessionLost: () => reauthenticate(),
+  onSessionLost: () => sessionLost(),
 });
 
 // SPEC §5: profile answers are checked against their shape, and a mismatch rejects the call.

@@ -1,5 +1,5 @@
+import type { Perfil } from '../../core/generated/Perfil';
 import { http } from '../data/http';
-import type { Perfil } from '../generated/Perfil';
 
 /**
  * The team detail of SPEC §3 as GET /api/empresas/{empresaId}/equipes/{id} answers it: the register's record plus

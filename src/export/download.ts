@@ -1,6 +1,6 @@
+import { schemaLocale } from '../../core/schema/localize';
 import { getAccessToken } from '../auth/session';
 import { refreshManager } from '../data/http';
-import { schemaLocale } from '../schema/localize';
 
 /**
  * Downloads a server export (CONTRACT.md §5 `GET …/export`) as it streams: `fetch` and a ReadableStream reader,

@@ -15,12 +15,12 @@ import {
   useListContext,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { schemaLocale } from '../../core/schema/localize';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
 import { registerReadPermissions, registerWritePermissions } from '../company/pages';
 import { DateInput } from '../components/DateInputs';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
-import { schemaLocale } from '../schema/localize';
 import { COMPANY_REGISTERS } from '../schema/registry';
 import { type DescribedEntry, describeEntry, type HistoryEntry, type NameOf, referencesIn } from './describe';
 import { ChangeLine } from './HistoryEntries';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
+import type { RegisterModel } from '../../core/schema/model';
 import { formFields } from '../schema/formValues';
-import type { RegisterModel } from '../schema/model';
 import { type HistoryEntry, subjectOf } from './describe';
 import { InlineHistory, useFormRestore } from './RecordHistory';
 import { ALTERACOES_TEXTS } from './texts';

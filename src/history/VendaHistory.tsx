@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
+import type { RegisterModel } from '../../core/schema/model';
 import { sameValue } from '../conflicts/merge';
-import type { RegisterModel } from '../schema/model';
 import type { CampoExtraRecord, VendaRecord } from '../vendas/api';
 import { toFormValues, type VendaFormValues } from '../vendas/formModel';
 import { subjectOf } from './describe';

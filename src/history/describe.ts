@@ -6,10 +6,10 @@ import {
   formatNumber,
   formatPercent,
   sharedKindText,
-} from '../schema/display';
-import { fieldLabel, inSentence } from '../schema/labels';
-import { schemaLocale } from '../schema/localize';
-import type { FieldModel, RegisterModel } from '../schema/model';
+} from '../../core/schema/display';
+import { fieldLabel, inSentence } from '../../core/schema/labels';
+import { schemaLocale } from '../../core/schema/localize';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 
 /**
  * How a record's history reads: pure functions from the API's entries (CONTRACT.md §5 historico) to sentences and

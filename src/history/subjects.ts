@@ -1,5 +1,5 @@
-import { schemaLocale } from '../schema/localize';
-import type { FieldModel } from '../schema/model';
+import { schemaLocale } from '../../core/schema/localize';
+import type { FieldModel } from '../../core/schema/model';
 import { registerOf } from '../schema/registry';
 import { type HistoryField, type HistorySubject, subjectFrom, subjectOf } from './describe';
 

@@ -1,5 +1,5 @@
+import { localized } from '../../core/schema/localize';
 import { areaTexts } from '../i18n/texts';
-import { localized } from '../schema/localize';
 
 /** A record's "Histórico" (src/history): the panel, its entries and what restoring says. */
 export const historyTexts = areaTexts({

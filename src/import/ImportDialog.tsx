@@ -19,10 +19,10 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+import { inSentence } from '../../core/schema/labels';
+import type { RegisterModel } from '../../core/schema/model';
 import { useIsMobile } from '../app/appState';
 import { saveBlob } from '../export/download';
-import { inSentence } from '../schema/labels';
-import type { RegisterModel } from '../schema/model';
 import { checkImport, ImportError, runImport } from './api';
 import {
   type CsvTable,

@@ -1,8 +1,8 @@
 import UploadIcon from '@mui/icons-material/Publish';
 import { useState } from 'react';
 import { Button, useBasename } from 'react-admin';
+import type { RegisterModel } from '../../core/schema/model';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
-import type { RegisterModel } from '../schema/model';
 import { importPath } from './api';
 import { ImportDialog } from './ImportDialog';
 import { importTexts } from './texts';

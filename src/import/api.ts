@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
+import { schemaLocale } from '../../core/schema/localize';
 import { http } from '../data/http';
-import { schemaLocale } from '../schema/localize';
 import type { DryRun, RowError } from './mapping';
 
 /** `/empresas/3/produtos/import` for a company's list under /e/3, `/admin/bancos/import` under /admin. */

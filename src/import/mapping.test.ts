@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { setSchemaLocale } from '../schema/localize';
+import { setSchemaLocale } from '../../core/schema/localize';
 import { REGISTERS, registerOf } from '../schema/registry';
 import { columnTitle, errorsCsv, initialMapping, mappedCsv, readTable, summary } from './mapping';
 

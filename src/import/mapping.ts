@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
-import { CSV_FORMAT, columnFields, decodeCsv, looseKey } from '../schema/csv';
-import { fieldLabel } from '../schema/labels';
-import { localized } from '../schema/localize';
-import type { FieldModel, RegisterModel } from '../schema/model';
+import { CSV_FORMAT, columnFields, decodeCsv, looseKey } from '../../core/schema/csv';
+import { fieldLabel } from '../../core/schema/labels';
+import { localized } from '../../core/schema/localize';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 
 /**
  * The browser's side of an import (CONTRACT.md §5 `POST …/import`): the chosen file read as a table, its columns

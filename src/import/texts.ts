@@ -1,5 +1,5 @@
+import { localized, schemaLocale } from '../../core/schema/localize';
 import { areaTexts } from '../i18n/texts';
-import { localized, schemaLocale } from '../schema/localize';
 
 /** A list's "Importar" and its CSV dialog (src/import). */
 export const importTexts = areaTexts({

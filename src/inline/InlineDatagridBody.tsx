@@ -11,8 +11,8 @@ import {
   useState,
 } from 'react';
 import { DatagridClasses, type Identifier, type RaRecord, RecordContextProvider } from 'react-admin';
+import type { RegisterModel } from '../../core/schema/model';
 import { RecordLinkField } from '../schema/elements';
-import type { RegisterModel } from '../schema/model';
 import { inlineFields } from './editable';
 import { InlineGridContext, type InlineGridValue } from './InlineGridContext';
 import { InlineRow, type InlineRowProps } from './InlineRow';

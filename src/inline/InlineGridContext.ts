@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FieldModel, RegisterModel } from '../schema/model';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import type { CellPosition } from './keyboard';
 
 /** What the rows of an editable list share: the model, the roving focus and the grid's size. */

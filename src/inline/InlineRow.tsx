@@ -28,9 +28,9 @@ import {
 } from 'react-admin';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import type { FieldModel } from '../../core/schema/model';
 import { RecordLinkField } from '../schema/elements';
 import { classifySaveError } from '../schema/formValues';
-import type { FieldModel } from '../schema/model';
 import { useInlineGrid } from './InlineGridContext';
 import { inlineInput } from './inlineInput';
 import { cellCommand, nextEditable } from './keyboard';

@@ -1,4 +1,4 @@
-import type { FieldKind, FieldModel, RegisterModel } from '../schema/model';
+import type { FieldKind, FieldModel, RegisterModel } from '../../core/schema/model';
 
 /**
  * Which list columns may be edited in place. Only kinds whose form input fits in one line of a table cell and

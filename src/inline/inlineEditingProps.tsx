@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { registerTexts } from '../schema/labels';
-import type { RegisterModel } from '../schema/model';
+import { registerTexts } from '../../core/schema/labels';
+import type { RegisterModel } from '../../core/schema/model';
 import { inlineFields } from './editable';
 import { InlineDatagridBody } from './InlineDatagridBody';
 import { INLINE_TEXTS } from './texts';

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement } from 'react';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import { fieldInput } from '../schema/elements';
-import type { FieldModel, RegisterModel } from '../schema/model';
 
 /**
  * The form's own input of a field (src/schema/elements.tsx fieldInput: the masked and money inputs that keep

@@ -1,4 +1,4 @@
-import { localized } from '../schema/localize';
+import { localized } from '../../core/schema/localize';
 
 /**
  * The editable grid's words (src/inline), read when said: in the app's language (schemaLocale follows it).

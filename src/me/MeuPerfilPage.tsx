@@ -18,15 +18,15 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
+import { formatDate } from '../../core/lib/dates';
+import type { SessionUser } from '../../core/session/types';
 import { useAcesso } from '../company/AcessoContext';
 import { http } from '../data/http';
 import { DraftOffer } from '../drafts/DraftOffer';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
-import { formatDate } from '../lib/dates';
 import { ConviteActions, useResponderConvite } from '../session/Convites';
 import { setSessionUser } from '../session/setSessionUser';
-import type { SessionUser } from '../session/types';
 import { needsTerms } from '../shell/TermsGate';
 import { meTexts } from './texts';
 

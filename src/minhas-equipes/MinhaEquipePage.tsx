@@ -16,10 +16,10 @@ import {
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Title, useBasename, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { formatCurrency, formatNumber } from '../../core/schema/display';
 import { mensagemDeErro } from '../aparencia/api';
 import { useAcesso } from '../company/AcessoContext';
 import { situacaoDoMembro } from '../equipes/api';
-import { formatCurrency, formatNumber } from '../schema/display';
 import {
   fetchEquipe,
   fetchTotal,

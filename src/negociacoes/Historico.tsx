@@ -4,8 +4,8 @@ import { Box, Button, Chip, IconButton, TextField, Tooltip, Typography } from '@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { type TranslateFunction, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { formatMoment } from '../schema/display';
-import type { FieldModel } from '../schema/model';
+import { formatMoment } from '../../core/schema/display';
+import type { FieldModel } from '../../core/schema/model';
 import { fieldValidators } from '../schema/validation';
 import { type Nota, notasRecentesPrimeiro } from './etapas';
 

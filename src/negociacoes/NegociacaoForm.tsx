@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import { useAcesso } from '../company/AcessoContext';
 import { appendedItems } from '../conflicts/merge';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
@@ -22,7 +23,6 @@ import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { NegociacaoHistory } from '../history/NegociacaoHistory';
 import { fieldInput } from '../schema/elements';
 import { createDefaults, writableValues } from '../schema/formValues';
-import type { FieldModel, RegisterModel } from '../schema/model';
 import { REFETCH_INVALIDATED, RegisterBreadcrumbs, useSaveFailure } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import { fieldValidators } from '../schema/validation';

@@ -15,12 +15,12 @@ import {
   useStore,
   useTranslate,
 } from 'react-admin';
+import { formatCurrency } from '../../core/schema/display';
+import { fieldLabel } from '../../core/schema/labels';
 import { useIsMobile } from '../app/appState';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { ExportarButton } from '../export/ExportarButton';
-import { formatCurrency } from '../schema/display';
 import { dataField, filterInputs, RecordLinkField } from '../schema/elements';
-import { fieldLabel } from '../schema/labels';
 import { useRegisterListProps } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import { TrashBulkDeleteButton, TrashLinkButton } from '../trash/buttons';

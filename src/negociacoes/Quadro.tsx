@@ -27,9 +27,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatCurrency, formatDay } from '../schema/display';
+import { formatCurrency, formatDay } from '../../core/schema/display';
+import type { RegisterModel } from '../../core/schema/model';
 import { classifySaveError, writableValues } from '../schema/formValues';
-import type { RegisterModel } from '../schema/model';
 import {
   ETAPA_LABELS,
   ETAPAS,

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
-import type { Negociacao } from '../generated/Negociacao';
-import { formatCurrency } from '../schema/display';
+import type { Negociacao } from '../../core/generated/Negociacao';
+import { formatCurrency } from '../../core/schema/display';
 import { registerOf } from '../schema/registry';
 
 export type Etapa = Negociacao['etapa'];

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { maxLength, required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import type { PerfilRecord } from '../../core/usuarios/records';
 import {
   EditLink,
   OutOfReachNotice,
@@ -7,7 +8,6 @@ import {
   SituacaoSection,
   usePapelEquipeChoices,
 } from '../usuarios/PessoaEdit';
-import type { PerfilRecord } from '../usuarios/records';
 import { PerfilAcoes } from '../usuarios/shared';
 
 /**

@@ -1,7 +1,7 @@
 import { TextField } from 'react-admin';
+import type { PerfilRecord } from '../../core/usuarios/records';
 import { PessoasList } from '../usuarios/PessoasList';
 import { ADMIN_META } from '../usuarios/provider';
-import type { PerfilRecord } from '../usuarios/records';
 import { useEquipes } from '../usuarios/shared';
 
 /**

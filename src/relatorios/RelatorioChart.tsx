@@ -3,8 +3,8 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { enUSLocaleText, ptBRLocaleText } from '@mui/x-charts/locales';
 import { useLocale, useTranslate } from 'react-admin';
+import { formatCurrency, formatNumber } from '../../core/schema/display';
 import { useIsMobile } from '../app/appState';
-import { formatCurrency, formatNumber } from '../schema/display';
 import type { LinhaTabela } from './tabela';
 import type { TipoRelatorio } from './types';
 

@@ -3,9 +3,9 @@ import { Box, Button, LinearProgress, ToggleButton, ToggleButtonGroup, Typograph
 import { useMemo, useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { formatCurrency, formatDay, formatNumber } from '../../core/schema/display';
 import { useAcesso } from '../company/AcessoContext';
 import { saveBlob } from '../export/download';
-import { formatCurrency, formatDay, formatNumber } from '../schema/display';
 import { type Medida, RelatorioChart } from './RelatorioChart';
 import { RelatorioTabela } from './RelatorioTabela';
 import {

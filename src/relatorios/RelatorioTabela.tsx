@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatCurrency, formatDay, formatNumber } from '../schema/display';
+import { formatCurrency, formatDay, formatNumber } from '../../core/schema/display';
 import { formatVariacao, type LinhaTabela, rotuloTitulo, unidade as unidadeDe } from './tabela';
 import type { Resultado } from './types';
 

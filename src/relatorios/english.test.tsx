@@ -3,9 +3,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setSchemaLocale } from '../../core/schema/localize';
 import { AcessoContext } from '../company/AcessoContext';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { setSchemaLocale } from '../schema/localize';
 import { COMPANY_REGISTERS } from '../schema/registry';
 import { allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { acessoWith } from '../vendas/testUtils';

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import type { TranslateFunction } from 'react-admin';
+import { CSV_FORMAT } from '../../core/schema/csv';
+import { formatMoneyAmount, formatNumber } from '../../core/schema/display';
 import { ETAPA_LABELS, isEtapa } from '../negociacoes/etapas';
 import { companyPath } from '../routing/paths';
-import { CSV_FORMAT } from '../schema/csv';
-import { formatMoneyAmount, formatNumber } from '../schema/display';
 import type { Filtro, Linha, Resultado, TipoRelatorio } from './types';
 
 /**

@@ -1,6 +1,5 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import produtoSchema from '../../schemas/produto.schema.json';
 import {
   type CellParse,
   cellText,
@@ -12,8 +11,9 @@ import {
   type ReferenceFinder,
   type ReferenceNamer,
   toCsv,
-} from './csv';
-import { type FieldModel, normalizeRegister } from './model';
+} from '../../core/schema/csv';
+import { type FieldModel, normalizeRegister } from '../../core/schema/model';
+import produtoSchema from '../../schemas/produto.schema.json';
 import { REGISTERS } from './registry';
 
 // produto, plus a calendar date and a reference, to see every kind the CSV formats on its own

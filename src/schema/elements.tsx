@@ -26,7 +26,6 @@ import {
   useRecordContext,
   useResourceContext,
 } from 'react-admin';
-import { DateInput, DateTimeInput } from '../components/DateInputs';
 import {
   formatBoolean,
   formatCurrency,
@@ -35,12 +34,13 @@ import {
   formatNumber,
   formatPercent,
   sharedKindText,
-} from './display';
-import { UFS } from './formats';
+} from '../../core/schema/display';
+import { UFS } from '../../core/schema/formats';
+import { fieldLabel } from '../../core/schema/labels';
+import { localized } from '../../core/schema/localize';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
+import { DateInput, DateTimeInput } from '../components/DateInputs';
 import { ColorInput, CurrencyInput, DecimalInput, MaskedInput } from './inputs';
-import { fieldLabel } from './labels';
-import { localized } from './localize';
-import type { FieldModel, RegisterModel } from './model';
 import { fieldValidators } from './validation';
 
 // Words of the generic inputs and filters, read when an element is built (the models' language then).

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setSchemaLocale } from '../../core/schema/localize';
 import produtoSchema from '../../schemas/produto.schema.json';
-import { setSchemaLocale } from './localize';
 import { allowStaleMuiPropWarning, fakeApi, modelOf, renderRegisters, setViewport } from './testUtils';
 
 // The generic register screens in English: the engine's own words (toolbars, empty states, forms), the schema's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeRegister } from '../../core/schema/model';
 import produtoSchema from '../../schemas/produto.schema.json';
 import { classifySaveError, createDefaults, formFields, writableValues } from './formValues';
-import { normalizeRegister } from './model';
 
 const produto = normalizeRegister(produtoSchema);
 

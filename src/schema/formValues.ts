@@ -1,4 +1,4 @@
-import type { FieldModel, JsonValue, RegisterModel } from './model';
+import type { FieldModel, JsonValue, RegisterModel } from '../../core/schema/model';
 
 /**
  * What a register's form starts with and what it sends: the schema decides both, so the server never receives a

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext, Form, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSchemaLocale } from '../../core/schema/localize';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { ColorInput, CurrencyInput, DecimalInput, MaskedInput, parseDecimal, parseMoney } from './inputs';
-import { setSchemaLocale } from './localize';
 
 type Values = Record<string, unknown>;
 

@@ -11,10 +11,10 @@ import {
   useState,
 } from 'react';
 import { FieldTitle, InputHelperText, type InputProps, useInput } from 'react-admin';
+import { onlyDigits } from '../../core/schema/formats';
+import { schemaLocale } from '../../core/schema/localize';
 import { applyMaskChange, formatMasked, type MaskChange, type MaskKind } from '../lib/masks';
 import { numberWriting, parseMoneyBR, parseNumberBR, readsBackAs } from '../lib/money';
-import { onlyDigits } from './formats';
-import { schemaLocale } from './localize';
 
 /**
  * Inputs react-admin lacks, for the kinds of the schemas: money and percentages written as in Brazil (1.000,50),

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatBoolean, formatCurrency } from '../../core/schema/display';
+import { registerTexts } from '../../core/schema/labels';
+import { schemaLocale, setSchemaLocale } from '../../core/schema/localize';
+import { normalizeRegisters } from '../../core/schema/model';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { formatBoolean, formatCurrency } from './display';
-import { registerTexts } from './labels';
-import { schemaLocale, setSchemaLocale } from './localize';
 import { withRegisterMessages } from './messages';
-import { normalizeRegisters } from './model';
 import { REGISTERS } from './registry';
 import { MESSAGES } from './validation';
 

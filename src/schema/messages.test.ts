@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { registerTexts } from '../../core/schema/labels';
+import { normalizeRegister } from '../../core/schema/model';
 import origemSchema from '../../schemas/origem.schema.json';
 import produtoSchema from '../../schemas/produto.schema.json';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { registerTexts } from './labels';
 import { registerMessages, withRegisterMessages } from './messages';
-import { normalizeRegister } from './model';
 
 const produto = normalizeRegister(produtoSchema);
 const origem = normalizeRegister(origemSchema);

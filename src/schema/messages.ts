@@ -1,8 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { fieldLabel, registerTexts } from './labels';
-import { schemaLocale, setSchemaLocale } from './localize';
-import type { RegisterModel } from './model';
+import { fieldLabel, registerTexts } from '../../core/schema/labels';
+import { schemaLocale, setSchemaLocale } from '../../core/schema/localize';
+import type { RegisterModel } from '../../core/schema/model';
 
 type Messages = { [key: string]: string | Messages };
 

@@ -19,6 +19,7 @@ function Extra({ model, canWrite }: RegisterSectionProps) {
 
 // The map of override folders, for these tests: produtos gets a list of its own and a section on both pages.
 vi.mock('./overrides', () => ({
+  setRegisterOverrides: () => {},
   registerOverride: (resource: string): RegisterOverride =>
     resource === 'produtos'
       ? { list: () => <p>Lista própria de produtos</p>, editSection: Extra, showSection: Extra }

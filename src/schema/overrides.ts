@@ -1,16 +1,12 @@
 import type { ComponentType } from 'react';
-import * as empresas from '../empresas';
-import * as equipes from '../equipes';
-import * as negociacoes from '../negociacoes';
-import * as relatorios from '../relatorios';
-import * as vendas from '../vendas';
-import type { FieldModel, RegisterModel } from './model';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import type { RegisterScreenProps } from './screens';
 
 /**
  * Where a register needs more than its schema can say. The rule: the generic screens (screens.tsx) serve every
  * register, and a resource gets an override folder (src/{resource}/, its pieces exported from its index.ts) only
- * where they cannot serve, with no more in it than the generic screens lack.
+ * where they cannot serve, with no more in it than the generic screens lack. The engine imports none of them: the
+ * app root hands them in (src/app/wireOverrides.ts), as the server's routes.ts injects hooks and details.
  */
 
 /** What an extra section gets: it sits inside the page's record context (useRecordContext gives the record). */
@@ -61,14 +57,15 @@ export interface RegisterOverride {
   showSection?: ComponentType<RegisterSectionProps>;
 }
 
-/** The override folders, by resource name. */
-const OVERRIDES: Readonly<Partial<Record<string, RegisterOverride>>> = {
-  empresas,
-  equipes,
-  negociacoes,
-  relatorios,
-  vendas,
-};
+export type RegisterOverrides = Readonly<Partial<Record<string, RegisterOverride>>>;
+
+/** The override folders, by resource name: none until the app root registers them. */
+let OVERRIDES: RegisterOverrides = {};
+
+/** Called once at app start (src/app/wireOverrides.ts) with every override folder, by resource name. */
+export function setRegisterOverrides(overrides: RegisterOverrides): void {
+  OVERRIDES = overrides;
+}
 
 const NONE: RegisterOverride = {};
 

@@ -1,4 +1,9 @@
-import { isRegisterSchema, type JsonSchemaObject, normalizeRegisters, type RegisterModel } from './model';
+import {
+  isRegisterSchema,
+  type JsonSchemaObject,
+  normalizeRegisters,
+  type RegisterModel,
+} from '../../core/schema/model';
 
 // Every schema of schemas/, bundled with the client: the screens are built from them at run time, so adding a
 // register needs no screen code. Files without x-resource (hand-made API shapes, the meta-schema) are skipped.

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { type RaRecord, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { registerTexts } from '../../core/schema/labels';
+import type { RegisterModel } from '../../core/schema/model';
 import { lazyPage, PageSuspense } from '../routing/lazyPage';
 import { trashedName } from '../trash/texts';
 import { registerIcon } from './icons';
-import { registerTexts } from './labels';
-import type { RegisterModel } from './model';
 import { registerOverride } from './overrides';
 import type { RegisterScreenProps } from './screens';
 

@@ -1,10 +1,10 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useBasename, useCreatePath, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { registerTexts } from '../../core/schema/labels';
+import type { RegisterModel } from '../../core/schema/model';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { classifySaveError } from './formValues';
-import { registerTexts } from './labels';
-import type { RegisterModel } from './model';
 import { schemaTexts } from './texts';
 
 /**

@@ -21,6 +21,9 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { readableFields } from '../../core/schema/display';
+import { fieldLabel, recordTitle, registerTexts } from '../../core/schema/labels';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import { useIsMobile } from '../app/appState';
 import { BulkEditButton } from '../bulk/BulkEditButton';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
@@ -32,12 +35,9 @@ import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { ImportarButton } from '../import/ImportarButton';
 import { inlineEditingProps } from '../inline/inlineEditingProps';
 import { TrashBulkDeleteButton, TrashEditToolbar, TrashLinkButton } from '../trash/buttons';
-import { readableFields } from './display';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { createDefaults, formFields, writableValues } from './formValues';
 import { registerIcon } from './icons';
-import { fieldLabel, recordTitle, registerTexts } from './labels';
-import type { FieldModel, RegisterModel } from './model';
 import { registerOverride } from './overrides';
 import {
   REFETCH_INVALIDATED,

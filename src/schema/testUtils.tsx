@@ -3,9 +3,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { Admin, type DataProvider, HttpError, memoryStore, TestMemoryRouter } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
+import { type JsonSchemaObject, normalizeRegister, type RegisterModel } from '../../core/schema/model';
+import { wireOverrides } from '../app/wireOverrides';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { withRegisterMessages } from './messages';
-import { type JsonSchemaObject, normalizeRegister, type RegisterModel } from './model';
 import { registerResource } from './resources';
 
 /**
@@ -195,6 +196,9 @@ export function fakeApi(
     failNext: (method, error) => failures.set(method, error),
   };
 }
+
+// The feature folders in the generic screens, as main.tsx wires them at app start.
+wireOverrides();
 
 /** A model from a schema file, with a test's changes on top. */
 export function modelOf(schema: JsonSchemaObject, changes: Record<string, unknown> = {}): RegisterModel {

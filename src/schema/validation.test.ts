@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeRegister, type RegisterModel } from '../../core/schema/model';
 import campoExtraSchema from '../../schemas/campo-extra.schema.json';
 import pdvSchema from '../../schemas/pdv.schema.json';
 import produtoSchema from '../../schemas/produto.schema.json';
 import sistemaSchema from '../../schemas/sistema.schema.json';
-import { normalizeRegister, type RegisterModel } from './model';
 import { fieldValidators } from './validation';
 
 const produto = normalizeRegister(produtoSchema);

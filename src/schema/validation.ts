@@ -1,8 +1,8 @@
 import type { Validator } from 'react-admin';
-import { formatCurrency, formatNumber, formatPercent } from './display';
-import { FORMAT_MESSAGES, FORMATS } from './formats';
-import { localized } from './localize';
-import type { FieldModel } from './model';
+import { formatCurrency, formatNumber, formatPercent } from '../../core/schema/display';
+import { FORMAT_MESSAGES, FORMATS } from '../../core/schema/formats';
+import { localized } from '../../core/schema/localize';
+import type { FieldModel } from '../../core/schema/model';
 
 /**
  * A form's validators, read from the same schema the server validates with, so the screen refuses what the API

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '../../core/session/types';
 import { storeUsuario } from '../auth/session';
-import type { SessionUser } from './types';
 import { SESSION_USER_KEY } from './useSessionUser';
 
 /** react-admin's useGetIdentity query (ra-core): the app bar's user menu shows its fullName. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Papel, Perfil, SessionUser } from '../../core/session/types';
 import { http } from '../data/http';
 import { temPerfil } from '../suporte/suporte';
-import type { Papel, Perfil, SessionUser } from './types';
 
 export type Permissao =
   | 'CONFIGURAR_EMPRESA'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '../../core/session/types';
 import { getStoredUsuario, storeUsuario } from '../auth/session';
 import { http } from '../data/http';
-import type { SessionUser } from './types';
 
 export const SESSION_USER_KEY = ['usuarios', 'me'] as const;
 

@@ -1,8 +1,8 @@
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import type { SessionUser } from '../../core/session/types';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { ConviteActions, useResponderConvite } from '../session/Convites';
-import type { SessionUser } from '../session/types';
 import { shellTexts } from './texts';
 
 /**

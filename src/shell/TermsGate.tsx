@@ -2,9 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { SessionUser } from '../../core/session/types';
 import { http } from '../data/http';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
-import type { SessionUser } from '../session/types';
 import { SESSION_USER_KEY } from '../session/useSessionUser';
 import { shellTexts } from './texts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PerfilComEmpresa, SessionUser } from '../session/types';
+import type { PerfilComEmpresa, SessionUser } from '../../core/session/types';
 import { empresaDaSessao, emSuporte, landingPath, temPerfil } from './suporte';
 
 const alfa = { empresaId: 1, nome: 'Alfa Telecom', aparencia: { cor: 'blue', icone: 'Bolt' } };

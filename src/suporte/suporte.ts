@@ -1,5 +1,5 @@
+import type { Aparencia, SessionUser } from '../../core/session/types';
 import { companyPath } from '../routing/paths';
-import type { Aparencia, SessionUser } from '../session/types';
 import { homeCompanyId } from '../session/useSessionUser';
 
 /** A company as the shell shows it: name, colour and icon. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '../../core/session/types';
 import { http } from '../data/http';
-import type { SessionUser } from '../session/types';
 import { type EmpresaVista, emSuporte } from './suporte';
 
 export const suporteEmpresaKey = (empresaId: number) => ['suporte', 'empresa', empresaId] as const;

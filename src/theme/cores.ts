@@ -17,7 +17,7 @@ import {
   teal,
   yellow,
 } from '@mui/material/colors';
-import { localized } from '../schema/localize';
+import { localized } from '../../core/schema/localize';
 
 /** The 16 company colours of SPEC §3, in the order the appearance page shows them (MUI's palette order). */
 export const CORES = [

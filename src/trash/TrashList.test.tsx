@@ -5,9 +5,9 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import type { DataProvider, Identifier } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RegisterModel } from '../../core/schema/model';
 import { AcessoContext } from '../company/AcessoContext';
 import { acesso } from '../negociacoes/testSetup';
-import type { RegisterModel } from '../schema/model';
 import { COMPANY_REGISTERS } from '../schema/registry';
 import {
   allowStaleMuiPropWarning,

@@ -15,12 +15,12 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { formatMoment } from '../../core/schema/display';
+import type { RegisterModel } from '../../core/schema/model';
 import { useIsMobile } from '../app/appState';
 import { AcessoContext } from '../company/AcessoContext';
-import { formatMoment } from '../schema/display';
 import { dataField, RestoreButton, searchFilterInput } from '../schema/elements';
 import { registerIcon } from '../schema/icons';
-import type { RegisterModel } from '../schema/model';
 import { RegisterBreadcrumbs } from '../schema/screenParts';
 import { restoredText, trashTitle, trashWords } from './texts';
 

@@ -14,8 +14,8 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import type { RegisterModel } from '../../core/schema/model';
 import { AcessoContext } from '../company/AcessoContext';
-import type { RegisterModel } from '../schema/model';
 import { trashWords } from './texts';
 import { useTrashUndo } from './undo';
 

@@ -1,5 +1,5 @@
-import { schemaLocale } from '../schema/localize';
-import type { RegisterModel } from '../schema/model';
+import { schemaLocale } from '../../core/schema/localize';
+import type { RegisterModel } from '../../core/schema/model';
 
 // These texts are built outside components (notifications, titles): they follow the models' language
 // (schemaLocale, switched with the app's language), in English as in Portuguese.

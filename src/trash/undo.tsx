@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
-import type { RegisterModel } from '../schema/model';
+import type { RegisterModel } from '../../core/schema/model';
 import { movedText, restoredText, trashWords } from './texts';
 
 /** Long enough to read the message, find Desfazer and reach it by keyboard (Tab) on a slow day. */

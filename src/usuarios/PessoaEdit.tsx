@@ -11,10 +11,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Situacao } from '../../core/usuarios/records';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { PessoaHistory } from '../history/PessoaHistory';
 import type { ADMIN_META, PessoasResource } from './provider';
-import type { Situacao } from './records';
 import {
   equipeChoices,
   PageHeading,

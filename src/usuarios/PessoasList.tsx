@@ -12,13 +12,13 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { SITUACOES, type Situacao } from '../../core/usuarios/records';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { ExportarButton } from '../export/ExportarButton';
 import { RecordLinkField, searchFilterInput } from '../schema/elements';
 import type { ADMIN_META, EquipeOpcao, PessoasResource } from './provider';
-import { SITUACOES, type Situacao } from './records';
 import { PageHeading, SituacaoChip, usePapeis } from './shared';
 
 /**

@@ -17,11 +17,11 @@ import {
   type ValidationErrorMessage,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { formatDate } from '../../core/lib/dates';
+import type { UsuarioRecord } from '../../core/usuarios/records';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
-import { formatDate } from '../lib/dates';
 import { EditLink, OutOfReachNotice, PessoaEdit, SituacaoSection, usePapelEquipeChoices } from './PessoaEdit';
 import { ADMIN_META } from './provider';
-import type { UsuarioRecord } from './records';
 import { PageHeading, PerfilAcoes, SaveFailureAlert, useNotifyText, useSaveThenList } from './shared';
 
 /**

@@ -1,7 +1,7 @@
 import { TextField } from 'react-admin';
+import type { UsuarioRecord } from '../../core/usuarios/records';
 import { PessoasList } from './PessoasList';
 import { ADMIN_META } from './provider';
-import type { UsuarioRecord } from './records';
 
 /**
  * The company's users (SPEC §2 /usuarios): PessoasList, as for the profiles, over the `usuarios` resource (the

@@ -1,7 +1,6 @@
 import { type DataProvider, HttpError } from 'react-admin';
-import type { Equipe } from '../generated/Equipe';
-import type { Papel, Perfil } from '../session/types';
-import type { PerfilAdmin } from '../validation/perfil';
+import type { Equipe } from '../../core/generated/Equipe';
+import type { Papel, Perfil } from '../../core/session/types';
 import {
   type ListParams,
   listPage,
@@ -17,7 +16,8 @@ import {
   type UsuarioRefRecord,
   usuarioRecord,
   usuarioRefRecords,
-} from './records';
+} from '../../core/usuarios/records';
+import type { PerfilAdmin } from '../../core/validation/perfil';
 
 /**
  * The `usuarios` and `perfis` resources of the company dataProvider, over the calls of SPEC §7 (which are not

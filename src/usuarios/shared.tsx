@@ -2,11 +2,11 @@ import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import type { Papel } from '../../core/session/types';
+import { equipeSemNome, SITUACOES, type Situacao } from '../../core/usuarios/records';
 import { useAcesso } from '../company/AcessoContext';
 import { useConfirm } from '../components/confirm';
-import type { Papel } from '../session/types';
 import type { ADMIN_META, EquipeOpcao, PessoasDataProvider, PessoasResource } from './provider';
-import { equipeSemNome, SITUACOES, type Situacao } from './records';
 
 /** What the user and profile screens share: choices, the state chip, the profile actions, save failures. */
 

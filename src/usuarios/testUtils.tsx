@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import { Admin, CustomRoutes, HttpError, memoryStore, TestMemoryRouter } from 'react-admin';
 import { type Location, Route } from 'react-router-dom';
+import type { Papel, Perfil, SessionUser } from '../../core/session/types';
+import type { UsuarioEmpresa } from '../../core/usuarios/records';
+import type { PerfilAdmin } from '../../core/validation/perfil';
 import { AcessoContext, type AcessoEmpresa } from '../company/AcessoContext';
 import { companyDataProvider } from '../company/dataProvider';
 import { ConfirmProvider } from '../components/confirm';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { PerfisPage } from '../perfis/PerfisPage';
-import type { Papel, Perfil, SessionUser } from '../session/types';
-import type { PerfilAdmin } from '../validation/perfil';
 import type { ApiClient } from './provider';
-import type { UsuarioEmpresa } from './records';
 import { UsuariosPage } from './UsuariosPage';
 
 /**

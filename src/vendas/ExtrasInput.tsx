@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { TextInput, useTranslate, type Validator } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { FORMAT_MESSAGES, FORMATS } from '../../core/schema/formats';
 import { DateInput } from '../components/DateInputs';
-import { FORMAT_MESSAGES, FORMATS } from '../schema/formats';
 import { DecimalInput, MaskedInput } from '../schema/inputs';
 import { MESSAGES } from '../schema/validation';
 import type { CampoExtraRecord } from './api';

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { formatCurrency, formatDay, formatNumber } from '../../core/schema/display';
+import { fieldLabel } from '../../core/schema/labels';
+import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import { ConflictMerge } from '../conflicts/ConflictMerge';
 import type { ConflictField } from '../conflicts/merge';
 import {
@@ -9,9 +12,6 @@ import {
   useMergeFollowsConflict,
   type WithHistorico,
 } from '../conflicts/useConflictMerge';
-import { formatCurrency, formatDay, formatNumber } from '../schema/display';
-import { fieldLabel } from '../schema/labels';
-import type { FieldModel, RegisterModel } from '../schema/model';
 import type { CampoExtraRecord, VendaRecord } from './api';
 import { type ItemValues, meaningfulItems, toFormValues, type VendaFormValues } from './formModel';
 import type { Lookups } from './useLookups';

@@ -34,6 +34,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatCpfCnpj, formatCurrency, formatDay, formatMoment } from '../../core/schema/display';
 import { useIsMobile } from '../app/appState';
 import { BulkEditButton } from '../bulk/BulkEditButton';
 import { useAcesso } from '../company/AcessoContext';
@@ -41,7 +42,6 @@ import { DateInput } from '../components/DateInputs';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { ExportarButton } from '../export/ExportarButton';
 import { ImportarButton } from '../import/ImportarButton';
-import { formatCpfCnpj, formatCurrency, formatDay, formatMoment } from '../schema/display';
 import { searchFilterInput } from '../schema/elements';
 import { useRegisterListProps } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';

@@ -1,9 +1,9 @@
+import type { CampoExtra } from '../../core/generated/CampoExtra';
+import type { Negociacao } from '../../core/generated/Negociacao';
+import type { Venda } from '../../core/generated/Venda';
+import type { VendaStatus } from '../../core/generated/VendaStatus';
 import { toHttpError } from '../company/dataProvider';
 import { http } from '../data/http';
-import type { CampoExtra } from '../generated/CampoExtra';
-import type { Negociacao } from '../generated/Negociacao';
-import type { Venda } from '../generated/Venda';
-import type { VendaStatus } from '../generated/VendaStatus';
 
 /**
  * The sales calls beyond react-admin's simple REST (server/vendas/hooks.ts), through the app's axios client (the

@@ -1,10 +1,10 @@
 import type { AxiosResponse } from 'axios';
 import { vi } from 'vitest';
+import type { RegisterModel } from '../../core/schema/model';
 import { AcessoContext, type AcessoEmpresa } from '../company/AcessoContext';
 import { ConfirmProvider } from '../components/confirm';
 import { DatesProvider } from '../components/DatesProvider';
 import { http } from '../data/http';
-import type { RegisterModel } from '../schema/model';
 import { COMPANY_REGISTERS } from '../schema/registry';
 import { type FakeApi, fakeApi, modelOf, renderRegisters } from '../schema/testUtils';
 import type { Permissao } from '../session/usePermissoes';

@@ -1,11 +1,11 @@
 import { and, eq, getTableColumns, is, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NestedReference, RegisterModel } from '../../core/schema/model.ts';
 import { registerTables } from '../../server/db/generated/registers.ts';
 import * as handSchema from '../../server/db/schema.ts';
 import { loadRegisterModels } from '../../server/registers/definition.ts';
 import { pgErrorOf } from '../../server/registers/pg-errors.ts';
-import type { NestedReference, RegisterModel } from '../../src/schema/model.ts';
 import { type Client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
 // Reference integrity (CONTRACT §5, DELETE): a record other records use is never removed from under them. Every

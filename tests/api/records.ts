@@ -1,5 +1,5 @@
-import { FORMATS, UFS } from '../../src/schema/formats.ts';
-import type { FieldModel, RegisterModel } from '../../src/schema/model.ts';
+import { FORMATS, UFS } from '../../core/schema/formats.ts';
+import type { FieldModel, RegisterModel } from '../../core/schema/model.ts';
 
 // Valid records built from a register's model (tests/api/registers.test.ts, tests/api/simple-rest.test.ts): a
 // valid value for every writable field, fresh values for the unique ones; references are the caller's to give.

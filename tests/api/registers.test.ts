@@ -14,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSAO_LABEL, type PermissaoCodigo } from '../../core/permissoes.ts';
+import { FORMAT_MESSAGES } from '../../core/schema/formats.ts';
+import { type FieldModel, normalizeRegisters, type RegisterModel } from '../../core/schema/model.ts';
 import { sharedSchemas } from '../../server/api-schemas.ts';
 import { registerTables } from '../../server/db/generated/registers.ts';
 import { strictInputOptions } from '../../server/input-guard.ts';
@@ -22,9 +25,6 @@ import { errorHandler } from '../../server/plugins/error-handler.ts';
 import { loadRegisterModels } from '../../server/registers/definition.ts';
 import { registersPlugin, STALE_MESSAGE } from '../../server/registers/plugin.ts';
 import { MAX_PAGE } from '../../server/registers/query.ts';
-import { FORMAT_MESSAGES } from '../../src/schema/formats.ts';
-import { type FieldModel, normalizeRegisters, type RegisterModel } from '../../src/schema/model.ts';
-import { PERMISSAO_LABEL, type PermissaoCodigo } from '../../src/session/permissaoLabels.ts';
 import { type Client, client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 import { buildRecord, documento, nextSeq, valueFor } from './records.ts';
 

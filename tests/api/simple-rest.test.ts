@@ -1,10 +1,10 @@
 import { type DataProvider, fetchUtils } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldModel, RegisterModel } from '../../core/schema/model.ts';
 import { registerTables } from '../../server/db/generated/registers.ts';
 import { loadRegisterModels } from '../../server/registers/definition.ts';
 import { MAX_PAGE } from '../../server/registers/query.ts';
-import type { FieldModel, RegisterModel } from '../../src/schema/model.ts';
 import { DEMO, makeApp, type TestApp } from './helpers.ts';
 import { buildRecord, type Json, nextSeq, valueFor } from './records.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisterModel } from '../../core/schema/model.ts';
 import { papeis } from '../../server/db/schema.ts';
 import { PAPEIS_DEMO } from '../../server/db/seed.ts';
 import { loadRegisterModels } from '../../server/registers/definition.ts';
-import type { RegisterModel } from '../../src/schema/model.ts';
 import { type Client, DEMO, makeApp, type TestApp } from './helpers.ts';
 
 // The trash of every x-trash register (CONTRACT §5: GET {resource}/lixeira, POST {resource}/{id}/restaurar), read

@@ -53,6 +53,7 @@ beforeAll(async () => {
   mkdirSync(COPY, { recursive: true });
   for (const part of [
     'schemas',
+    'core',
     'server',
     'src',
     'scripts',
@@ -60,6 +61,8 @@ beforeAll(async () => {
     'vite.config.ts',
     'package.json',
     'drizzle.config.ts',
+    'tsconfig.json',
+    'tsconfig.base.json',
   ]) {
     cpSync(join(ROOT, part), join(COPY, part), { recursive: true });
   }

@@ -20,11 +20,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CampoExtra } from '../../../src/generated/CampoExtra.ts';
-import type { Empresa } from '../../../src/generated/Empresa.ts';
-import type { Negociacao } from '../../../src/generated/Negociacao.ts';
-import type { Venda } from '../../../src/generated/Venda.ts';
-import * as hand from '../schema.ts';
+import type { CampoExtra } from '../../../core/generated/CampoExtra.ts';
+import type { Empresa } from '../../../core/generated/Empresa.ts';
+import type { Negociacao } from '../../../core/generated/Negociacao.ts';
+import type { Venda } from '../../../core/generated/Venda.ts';
+import { hand } from '../hand-tables.ts';
 
 /** Grupo: resource grupos (platform), from the schema Grupo. */
 export const grupos = pgTable(

@@ -44,7 +44,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import type { PerfilRecord } from '../../usuarios/records';
+import type { PerfilRecord } from '../../../core/usuarios/records';
 import { listEquipes, listPapeis, PESSOAS_META, pessoasAdminProvider } from './provider';
 
 /**

@@ -4,8 +4,8 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { PerfilAdmin } from '../../../core/validation/perfil';
 import { http } from '../../data/http';
-import type { PerfilAdmin } from '../../validation/perfil';
 
 /**
  * The "Pessoas" section of a company's page in the admin area (/admin/empresas/{id}): how many profiles it has,

@@ -1,10 +1,10 @@
 import { type DataProvider, HttpError } from 'react-admin';
+import type { Equipe } from '../../../core/generated/Equipe';
+import type { Papel } from '../../../core/session/types';
+import { type PerfilRecord, perfilRecord, type UsuarioEmpresa } from '../../../core/usuarios/records';
+import type { PerfilAdmin } from '../../../core/validation/perfil';
 import { toHttpError } from '../../company/dataProvider';
 import { http } from '../../data/http';
-import type { Equipe } from '../../generated/Equipe';
-import type { Papel } from '../../session/types';
-import { type PerfilRecord, perfilRecord, type UsuarioEmpresa } from '../../usuarios/records';
-import type { PerfilAdmin } from '../../validation/perfil';
 
 /**
  * The people of one company for the platform admin (issue 14.2), over the calls of SPEC §7:

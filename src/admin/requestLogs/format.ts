@@ -1,4 +1,4 @@
-import { formatNumber } from '../../schema/display';
+import { formatNumber } from '../../../core/schema/display';
 
 /** The shape of GET /api/admin/request-logs (server/request-logs/routes.ts). */
 export interface RequestLogRecord {

@@ -82,7 +82,7 @@ export interface SortSpec {
 export const WIDGETS = ['textarea', 'currency', 'percent', 'password', 'color'] as const;
 export type Widget = (typeof WIDGETS)[number];
 
-/** String `format`s a register may use: ajv-formats' and ours (src/schema/formats.ts). */
+/** String `format`s a register may use: ajv-formats' and ours (core/schema/formats.ts). */
 export const STRING_FORMATS = [
   'email',
   'date',

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import equipeJson from '../../schemas/equipe.schema.json' with { type: 'json' };
-import perfilJson from '../../schemas/perfil.schema.json' with { type: 'json' };
-import usuarioJson from '../../schemas/usuario.schema.json' with { type: 'json' };
-import {
-  PerfilAdmin as perfilAdminJson,
-  UsuarioNaEmpresa as usuarioNaEmpresaJson,
-} from '../../server/api-schemas';
-import { type JsonSchemaObject, normalizeRegister } from '../schema/model';
+import { type JsonSchemaObject, normalizeRegister } from '../core/schema/model';
 import {
   checkPerfilResponse,
   equipeSchema,
@@ -18,7 +11,11 @@ import {
   perfilSchema,
   usuarioNaEmpresaSchema,
   usuarioSchema,
-} from './perfil';
+} from '../core/validation/perfil';
+import equipeJson from '../schemas/equipe.schema.json' with { type: 'json' };
+import perfilJson from '../schemas/perfil.schema.json' with { type: 'json' };
+import usuarioJson from '../schemas/usuario.schema.json' with { type: 'json' };
+import { PerfilAdmin as perfilAdminJson, UsuarioNaEmpresa as usuarioNaEmpresaJson } from './api-schemas';
 
 // Builders keep each test down to the one field it is about.
 const buildPerfil = (overrides: Partial<Perfil> = {}): Perfil => ({

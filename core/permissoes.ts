@@ -1,6 +1,22 @@
 // What a user reads for each permission (SPEC §6): the codes (DEFINIR_VENDEDOR …) are machinery and never
 // shown. Shared by the client and the server's refusals (server/access.ts), which reach users as toasts.
 
+/** The company permissions a role may grant (SPEC §6). Other strings are accepted too, and simply unused. */
+export const PERMISSOES = [
+  'CONFIGURAR_EMPRESA',
+  'CADASTRAR_USUARIOS',
+  'CADASTRAR_EQUIPES',
+  'CADASTRAR_AUXILIARES',
+  'VER_TODAS_VENDAS',
+  'VER_TODAS_EQUIPES',
+  'AUDITAR_VENDA',
+  'ALTERAR_VENDEDOR',
+  'REALIZAR_AUTOMACOES',
+  'VER_LIXEIRA',
+  'DEFINIR_VENDEDOR',
+] as const;
+export type Permissao = (typeof PERMISSOES)[number];
+
 export const PERMISSAO_LABEL = {
   CONFIGURAR_EMPRESA: 'Configurar a empresa',
   CADASTRAR_USUARIOS: 'Cadastrar usuários',

@@ -50,7 +50,7 @@ function problemsOf(schema: JsonSchemaObject): string[] {
 function ajv() {
   const instance = new Ajv({ allErrors: true, allowUnionTypes: true });
   addFormats(instance);
-  // the model's schemas carry our formats; their checks are src/schema/formats.ts's business, not this test's
+  // the model's schemas carry our formats; their checks are core/schema/formats.ts's business, not this test's
   for (const format of ['cpf', 'cnpj', 'cpf-cnpj', 'telefone', 'cep', 'uf', 'cor'])
     instance.addFormat(format, true);
   return instance;

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PERMISSOES } from '../../server/access.ts';
-import { PERMISSAO_LABEL, semPermissao } from './permissaoLabels';
+import { PERMISSAO_LABEL, PERMISSOES, semPermissao } from './permissoes';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,7 +24,7 @@ describe('permission labels', () => {
     // a code inside a quoted sentence ("… a permissão DEFINIR_VENDEDOR …"), not an identifier or a can('…')
     const codes = PERMISSOES.join('|');
     const sentence = new RegExp(`['"\`][^'"\`\\n]*\\s(${codes})\\b[^'"\`\\n]*['"\`]`);
-    const offenders = [...files('src'), ...files('server')].flatMap((path) =>
+    const offenders = [...files('core'), ...files('src'), ...files('server')].flatMap((path) =>
       readFileSync(path, 'utf8')
         .split('\n')
         // the OpenAPI document's summaries and descriptions are for developers
