@@ -6,6 +6,7 @@ import ajvFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyServerOptions } from 'fastify';
 import { FORMATS } from '../core/schema/formats.ts';
+import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES } from '../core/schema/model.ts';
 
 // Strict input (CONTRACT.md §6), one mechanism for every route: the validator the app compiles for each route's
 // schema. A body is judged as sent (no type coercion: `null` is not 0, `true` is not 1, 12345 is not a name);
@@ -143,19 +144,6 @@ export function dateFormats(ajv: Ajv): Ajv {
 
 type Schema = Record<string, unknown>;
 
-const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'];
-const SUBSCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
-const SUBSCHEMAS = [
-  'items',
-  'additionalProperties',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-];
-
 /**
  * A copy of a schema where what it leaves unbounded gets the bounds of the columns: integers within PostgreSQL's
  * `integer`, numbers within `numeric(14, 2)`, and (with `texts`, for bodies) strings at most TEXT_MAX long. So a
@@ -165,13 +153,13 @@ export function bounded(schema: unknown, texts: boolean): unknown {
   if (Array.isArray(schema)) return schema.map((s) => bounded(s, texts));
   if (!isPlainObject(schema)) return schema;
   const out: Schema = { ...schema };
-  for (const key of SUBSCHEMA_MAPS) {
+  for (const key of SCHEMA_MAPS) {
     const map = out[key];
     if (isPlainObject(map))
       out[key] = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, bounded(v, texts)]));
   }
-  for (const key of SUBSCHEMA_LISTS) if (Array.isArray(out[key])) out[key] = bounded(out[key], texts);
-  for (const key of SUBSCHEMAS) if (isPlainObject(out[key])) out[key] = bounded(out[key], texts);
+  for (const key of SCHEMA_LISTS) if (Array.isArray(out[key])) out[key] = bounded(out[key], texts);
+  for (const key of SCHEMA_SINGLES) if (isPlainObject(out[key])) out[key] = bounded(out[key], texts);
   const types = Array.isArray(out.type) ? out.type : out.type === undefined ? [] : [out.type];
   const open = (k: string, exclusive: string) => out[k] === undefined && out[exclusive] === undefined;
   if (types.includes('integer') && !types.includes('number')) {

@@ -611,9 +611,10 @@ function matchesType(value: unknown, type: BaseType): boolean {
   }
 }
 
-const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions'];
-const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf'];
-const SCHEMA_SINGLES = [
+/** The JSON Schema keywords that hold subschemas, by how they hold them: for walkers of a whole schema. */
+export const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'];
+export const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
+export const SCHEMA_SINGLES = [
   'items',
   'additionalProperties',
   'not',
