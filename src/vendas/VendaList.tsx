@@ -190,7 +190,12 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
             secondaryText={(r) =>
               `${formatDay(r.data)} · ${vendedorById.get(r.vendedorId) ?? ''} · ${formatCurrency(r.total)}`
             }
-            tertiaryText={(r) => <StatusChip status={statusById.get(r.vendaStatusId)} id={r.vendaStatusId} />}
+            // a long status name ("Pendente de documentação") ends in an ellipsis instead of running off a phone
+            tertiaryText={(r) => (
+              <Box component="span" sx={{ display: 'inline-flex', maxWidth: '10rem' }}>
+                <StatusChip status={statusById.get(r.vendaStatusId)} id={r.vendaStatusId} />
+              </Box>
+            )}
             rowClick="edit"
             empty={<SemResultados />}
           />
