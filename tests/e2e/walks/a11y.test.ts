@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, type RunningServer, startServer } from '../harness';
-import { firstId, signIn } from './pages';
+import { adminRoutes, companyRoutes, signIn } from './pages';
 
 // Issue 15: WCAG 2.2 AA with no critical or serious axe-core finding on every route of SPEC §2, for a company
 // (gestor@alfa, company 1) and for the admin area, in light and dark mode. One browser, one sign-in per user.
@@ -155,37 +155,7 @@ describe('axe-core, WCAG 2.2 AA, light and dark', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page, [/status of 40[134]/]);
     await signIn(page, server.url, 'gestor@alfa.com.br', /\/e\/1$/);
-    const e = '/e/1';
-    const registers = [
-      ['vendas', 'empresas/1/vendas'],
-      ['negociacoes', 'empresas/1/negociacoes'],
-      ['relatorios', 'empresas/1/relatorios'],
-      ['venda-status', 'empresas/1/venda-status'],
-      ['campos-extras', 'empresas/1/campos-extras'],
-      ['equipes', 'empresas/1/equipes'],
-      ['produtos', 'empresas/1/produtos'],
-      ['adicionais', 'empresas/1/adicionais'],
-      ['pdvs', 'empresas/1/pdvs'],
-      ['origens', 'empresas/1/origens'],
-      ['sistemas', 'empresas/1/sistemas'],
-    ] as const;
-    const routes = [e, `${e}/usuarios/me`, `${e}/aparencia`, `${e}/ajuda`];
-    for (const [path, api] of registers) {
-      const key = path === 'campos-extras' ? 'slot' : 'id';
-      routes.push(`${e}/${path}`, `${e}/${path}/${await firstId(page, api, key)}`);
-      if (path !== 'relatorios' && path !== 'campos-extras') routes.push(`${e}/${path}/create`);
-    }
-    const perfil = await firstId(page, 'perfis/empresas/1', 'perfilId');
-    const usuario = await firstId(page, 'perfis/empresas/1', 'usuarioId');
-    const equipe = await firstId(page, 'empresas/1/equipes');
-    routes.push(
-      `${e}/usuarios`,
-      `${e}/usuarios/${usuario}`,
-      `${e}/usuarios/create`,
-      `${e}/perfis`,
-      `${e}/perfis/${perfil}`,
-      `${e}/minhas-equipes/${equipe}`,
-    );
+    const routes = (await companyRoutes(page)).map(([, path]) => path);
     const findings = await audit(page, routes);
     await context.close();
     expect(summary(findings), report(findings)).toEqual({});
@@ -198,10 +168,7 @@ describe('axe-core, WCAG 2.2 AA, light and dark', () => {
     const page = await context.newPage();
     const errors = collectPageErrors(page, [/status of 40[134]/]);
     await signIn(page, server.url, 'admin@exemplo.com.br', /\/admin$/);
-    const routes = ['/admin', '/admin/request-logs'];
-    for (const path of ['empresas', 'grupos', 'dominios', 'bancos']) {
-      routes.push(`/admin/${path}`, `/admin/${path}/${await firstId(page, `admin/${path}`)}`);
-    }
+    const routes = (await adminRoutes(page)).map(([, path]) => path);
     const findings = await audit(page, routes);
     await context.close();
     expect(summary(findings), report(findings)).toEqual({});

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, startServer } from '../harness';
-import { firstId, signIn } from './pages';
+import { adminRoutes, companyRoutes, signIn } from './pages';
 
 // Issue 15, "English complete": in English, no text the app owns is Portuguese, on every route of SPEC §2 (the
 // company as gestor@alfa, the admin area as admin) and the login page. The app's text is what the page shows and
@@ -241,43 +241,7 @@ describe('English on every route', () => {
 
     await signIn(page, server.url, 'gestor@alfa.com.br', /\/e\/1$/);
     await toEnglish(page);
-    const e = '/e/1';
-    const routes: [string, string][] = [
-      [e, e],
-      [`${e}/usuarios/me`, `${e}/usuarios/me`],
-      [`${e}/aparencia`, `${e}/aparencia`],
-      [`${e}/ajuda`, `${e}/ajuda`],
-    ];
-    const registers = [
-      ['vendas', 'empresas/1/vendas'],
-      ['negociacoes', 'empresas/1/negociacoes'],
-      ['relatorios', 'empresas/1/relatorios'],
-      ['venda-status', 'empresas/1/venda-status'],
-      ['campos-extras', 'empresas/1/campos-extras'],
-      ['equipes', 'empresas/1/equipes'],
-      ['produtos', 'empresas/1/produtos'],
-      ['adicionais', 'empresas/1/adicionais'],
-      ['pdvs', 'empresas/1/pdvs'],
-      ['origens', 'empresas/1/origens'],
-      ['sistemas', 'empresas/1/sistemas'],
-    ] as const;
-    for (const [path, api] of registers) {
-      const id = await firstId(page, api, path === 'campos-extras' ? 'slot' : 'id');
-      routes.push([`${e}/${path}`, `${e}/${path}`], [`${e}/${path}/:id`, `${e}/${path}/${id}`]);
-      if (path !== 'relatorios' && path !== 'campos-extras')
-        routes.push([`${e}/${path}/create`, `${e}/${path}/create`]);
-    }
-    const perfil = await firstId(page, 'perfis/empresas/1', 'perfilId');
-    const usuario = await firstId(page, 'perfis/empresas/1', 'usuarioId');
-    const equipe = await firstId(page, 'empresas/1/equipes');
-    routes.push(
-      [`${e}/usuarios`, `${e}/usuarios`],
-      [`${e}/usuarios/:id`, `${e}/usuarios/${usuario}`],
-      [`${e}/usuarios/create`, `${e}/usuarios/create`],
-      [`${e}/perfis`, `${e}/perfis`],
-      [`${e}/perfis/:id`, `${e}/perfis/${perfil}`],
-      [`${e}/minhas-equipes/:id`, `${e}/minhas-equipes/${equipe}`],
-    );
+    const routes = await companyRoutes(page);
     Object.assign(failing, await walk(page, data, routes));
     await context.close();
     check(failing);
@@ -291,15 +255,7 @@ describe('English on every route', () => {
     await page.goto(`${server.url}/login`);
     await page.evaluate(() => localStorage.setItem('locale', 'en'));
     await signIn(page, server.url, 'admin@exemplo.com.br', /\/admin$/);
-    const routes: [string, string][] = [
-      ['/admin', '/admin'],
-      ['/admin/request-logs', '/admin/request-logs'],
-    ];
-    for (const path of ['empresas', 'grupos', 'dominios', 'bancos'])
-      routes.push(
-        [`/admin/${path}`, `/admin/${path}`],
-        [`/admin/${path}/:id`, `/admin/${path}/${await firstId(page, `admin/${path}`)}`],
-      );
+    const routes = await adminRoutes(page);
     const failing = await walk(page, data, routes);
     await context.close();
     check(failing);
