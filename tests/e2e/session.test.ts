@@ -99,8 +99,27 @@ describe('expired access tokens', () => {
     expect(refreshes).toHaveLength(0);
     await expireAccessToken(second);
 
+    const logs: string[] = [];
+    for (const [name, tab] of [
+      ['first', first],
+      ['second', second],
+    ] as const)
+      tab.on('console', (m) => logs.push(`${name} ${m.type()}: ${m.text()}`));
     await Promise.all([first.reload(), second.reload()]);
-    await Promise.all([first.getByText('Bem-vindo').waitFor(), second.getByText('Bem-vindo').waitFor()]);
+    // it timed out once in CI beside the walks: a failure says where each tab stood
+    const welcomed = (tab: Page, name: string) =>
+      tab
+        .getByText('Bem-vindo')
+        .waitFor()
+        .catch(async (error: Error) => {
+          const text = await tab
+            .evaluate(() => (document.body.textContent ?? '').slice(0, 400))
+            .catch(() => '?');
+          throw new Error(
+            `${name} at ${tab.url()} without "Bem-vindo" (${error.message.split('\n')[0]}); refreshes ${refreshes.length}; page: ${text}; console: ${logs.join(' | ')}`,
+          );
+        });
+    await Promise.all([welcomed(first, 'first'), welcomed(second, 'second')]);
     expect(first.url()).not.toContain('/login');
     expect(second.url()).not.toContain('/login');
     expect(refreshes).toHaveLength(1);
