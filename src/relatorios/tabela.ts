@@ -4,6 +4,7 @@ import { CSV_FORMAT } from '../../core/schema/csv';
 import { formatMoneyAmount, formatNumber } from '../../core/schema/display';
 import { ETAPA_LABELS, isEtapa } from '../negociacoes/etapas';
 import { companyPath } from '../routing/paths';
+import { relatoriosTexts } from './texts';
 import type { Filtro, Linha, Resultado, TipoRelatorio } from './types';
 
 /**
@@ -102,14 +103,7 @@ export function linhaTotal(resultado: Resultado, translate?: TranslateFunction):
 }
 
 // without a translate function (tests, the pt-BR default), the Portuguese text itself
-const PT: Record<string, string> = {
-  mes: 'Mês',
-  dia: 'Dia',
-  vendedor: 'Vendedor',
-  equipe: 'Equipe',
-  status: 'Status',
-  etapa: 'Etapa',
-};
+const PT: Record<string, string> = relatoriosTexts.pt.tabela;
 
 /** The title of the first column: what a row is. */
 export function rotuloTitulo(
