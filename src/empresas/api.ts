@@ -1,15 +1,9 @@
+import type { Contrato } from '../../core/generated/Contrato';
 import { http } from '../data/http';
 
-/** A contract as /admin/empresas/{id}/contratos answers it. */
-export interface ContratoItem {
+/** A contract as /admin/empresas/{id}/contratos answers it: the register's record, its id and whether it is current. */
+export interface ContratoItem extends Omit<Contrato, 'key'> {
   id: number;
-  contratoId: number;
-  empresaId: number;
-  ativo: boolean;
-  limiteUsuarios: number;
-  inicio: string | null;
-  fim: string | null;
-  valor: number | null;
   atual: boolean;
 }
 
