@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, or, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { camposDaLinha, linhaDaPessoa, linhaDoRegistro, type ValorDaBusca } from '../../core/busca/linhas.ts';
 import { hasPermission, requireCompany } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
@@ -32,6 +33,7 @@ interface Item {
   id: number;
   titulo: string;
   subtitulo: string | null;
+  valores: Record<string, ValorDaBusca>;
   caminho: string;
 }
 interface Grupo {
@@ -71,11 +73,20 @@ const responseSchema = {
             items: {
               type: 'object',
               additionalProperties: false,
-              required: ['id', 'titulo', 'subtitulo', 'caminho'],
+              required: ['id', 'titulo', 'subtitulo', 'valores', 'caminho'],
               properties: {
                 id: { type: 'integer' },
                 titulo: { type: 'string' },
-                subtitulo: { type: ['string', 'null'] },
+                subtitulo: {
+                  type: ['string', 'null'],
+                  description: 'A linha sob o título, em português: data, total e CPF/CNPJ de uma venda …',
+                },
+                valores: {
+                  type: 'object',
+                  description:
+                    'Os valores de que a linha é feita, crus (datas ISO, números como números), para um cliente escrevê-la no próprio idioma: de uma venda `data`, `total`, `clienteDocumento`; de uma pessoa `papel`, `email`, `pendente`, `ativo`.',
+                  additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+                },
                 caminho: { type: 'string', description: 'A tela do registro, na aplicação: /e/1/vendas/123' },
               },
             },
@@ -86,43 +97,16 @@ const responseSchema = {
   },
 } as const;
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const dataBr = (iso: unknown) =>
-  typeof iso === 'string' && /^\d{4}-\d{2}-\d{2}/.test(iso)
-    ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
-    : null;
-
-/** 52998224725 → 529.982.247-25; 11222333000181 → 11.222.333/0001-81; anything else as stored. */
-export function documentoFormatado(doc: unknown): string | null {
-  if (typeof doc !== 'string' || doc === '') return null;
-  if (/^\d{11}$/.test(doc)) return doc.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  if (/^\d{14}$/.test(doc)) return doc.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  return doc;
+/** A record's value as the search sends it: numbers, text and booleans as they are, anything else as text. */
+function valorDaBusca(value: unknown): ValorDaBusca {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return value instanceof Date ? value.toISOString() : String(value);
 }
 
-const joined = (parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' · ') || null;
-
-/** The line under a hit's title: what tells two hits of the same name apart. */
-function subtituloOf(def: RegisterDef, record: Row): string | null {
-  if (def.resource === 'vendas')
-    return joined([
-      dataBr(record.data),
-      typeof record.total === 'number' ? brl.format(record.total) : null,
-      documentoFormatado(record.clienteDocumento),
-    ]);
-  if (def.resource === 'negociacoes') {
-    const etapa = def.fields.get('etapa')?.model.enumLabels?.[String(record.etapa)] ?? null;
-    return joined([
-      etapa,
-      typeof record.valorEstimado === 'number' ? brl.format(record.valorEstimado) : null,
-      documentoFormatado(record.clienteDocumento),
-    ]);
-  }
-  // the searched fields the title does not show (a product's code, a point of sale's city)
-  const shown = new Set(def.model.representationFields);
-  return joined(
-    def.model.search.filter((f) => !shown.has(f)).map((f) => (record[f] == null ? null : String(record[f]))),
-  );
+/** The values a hit's line is made of (core/busca/linhas.ts): the client writes them again in its language. */
+function valoresDaLinha(def: RegisterDef, record: Row): Record<string, ValorDaBusca> {
+  return Object.fromEntries(camposDaLinha(def.model).map((name) => [name, valorDaBusca(record[name])]));
 }
 
 /** A register's filter validator, compiled once. */
@@ -214,10 +198,12 @@ async function searchRegister(
     itens: rows.slice(0, POR_GRUPO).map((row) => {
       const record = kit.toRecord(row);
       const id = record.id as number;
+      const valores = valoresDaLinha(def, record);
       return {
         id,
         titulo: def.model.represent(record) || String(id),
-        subtitulo: subtituloOf(def, record),
+        subtitulo: linhaDoRegistro(def.model, valores),
+        valores,
         caminho: `${caminho}/${id}`,
       };
     }),
@@ -269,17 +255,16 @@ async function searchPeople(db: Db, empresaId: number, q: string): Promise<Grupo
     total: Math.min(counted, TOTAL_CAP),
     mais: counted > TOTAL_CAP,
     caminho: null,
-    itens: rows.slice(0, POR_GRUPO).map((r) => ({
-      id: r.usuarioId,
-      titulo: r.nome,
-      subtitulo: joined([
-        r.papel,
-        r.email,
-        !r.aceito ? 'convite pendente' : null,
-        r.ativo ? null : 'inativo',
-      ]),
-      caminho: `/e/${empresaId}/usuarios/${r.usuarioId}`,
-    })),
+    itens: rows.slice(0, POR_GRUPO).map((r) => {
+      const pessoa = { papel: r.papel, email: r.email, pendente: !r.aceito, ativo: r.ativo };
+      return {
+        id: r.usuarioId,
+        titulo: r.nome,
+        subtitulo: linhaDaPessoa(pessoa),
+        valores: { ...pessoa },
+        caminho: `/e/${empresaId}/usuarios/${r.usuarioId}`,
+      };
+    }),
   };
 }
 

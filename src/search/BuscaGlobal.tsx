@@ -23,6 +23,7 @@ import {
   chaveRecentes,
   lembrar,
   lerRecentes,
+  linhaNoIdioma,
   type Opcao,
   type PaginaBusca,
   paginasQueCombinam,
@@ -132,11 +133,15 @@ export function BuscaGlobal() {
     async (q: string, signal: AbortSignal) =>
       (
         await http.get<{ grupos: BuscaGrupo[] }>(`/empresas/${empresaId}/busca`, { params: { q }, signal })
-      ).data.grupos.map((g) => ({
-        ...g,
-        // the server names a group in Portuguese (its register's plural): the app's language names it here
-        rotulo: registerOf(g.recurso)?.label.plural ?? (g.recurso === 'pessoas' ? t('people') : g.rotulo),
-      })),
+      ).data.grupos.map((g) => {
+        const model = registerOf(g.recurso);
+        return {
+          ...g,
+          // the server names a group and writes its lines in Portuguese: the app's language writes them here
+          rotulo: model?.label.plural ?? (g.recurso === 'pessoas' ? t('people') : g.rotulo),
+          itens: g.itens.map((item) => ({ ...item, subtitulo: linhaNoIdioma(model, g.recurso, item) })),
+        };
+      }),
     [empresaId, t],
   );
 

@@ -4,11 +4,16 @@
  * company.
  */
 
+import { linhaDaPessoa, linhaDoRegistro, pessoaDosValores, type ValorDaBusca } from '../../core/busca/linhas';
+import type { RegisterModel } from '../../core/schema/model';
+
 /** One hit of GET /empresas/{e}/busca (server/busca/routes.ts). */
 export interface BuscaItem {
   id: number;
   titulo: string;
+  /** In Portuguese, from the server; the app writes it again from `valores` in its own language. */
   subtitulo: string | null;
+  valores?: Record<string, ValorDaBusca>;
   caminho: string;
 }
 
@@ -19,6 +24,21 @@ export interface BuscaGrupo {
   mais: boolean;
   caminho: string | null;
   itens: BuscaItem[];
+}
+
+/**
+ * A hit's line in the app's language: written again from its values with the register's (localized) model, or
+ * as a person's line; the server's Portuguese line when the values are not there.
+ */
+export function linhaNoIdioma(
+  model: RegisterModel | undefined,
+  recurso: string,
+  item: BuscaItem,
+): string | null {
+  if (!item.valores) return item.subtitulo;
+  if (model) return linhaDoRegistro(model, item.valores);
+  const pessoa = recurso === 'pessoas' ? pessoaDosValores(item.valores) : null;
+  return pessoa ? linhaDaPessoa(pessoa) : item.subtitulo;
 }
 
 /** One choice of the palette, wherever it came from. */

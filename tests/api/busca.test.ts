@@ -10,6 +10,7 @@ interface Item {
   id: number;
   titulo: string;
   subtitulo: string | null;
+  valores: Record<string, string | number | boolean | null>;
   caminho: string;
 }
 interface Grupo {
@@ -78,6 +79,17 @@ describe('sales', () => {
     }
   });
 
+  it("sends the raw values of a hit's line beside its Portuguese text, for a client to write it in its language", async () => {
+    const doc = String(alheia.clienteDocumento);
+    const item = (await grupo(gestor, doc, 'vendas'))?.itens.find((i) => i.id === alheia.id);
+    expect(item?.valores).toEqual({ data: alheia.data, total: alheia.total, clienteDocumento: doc });
+    const [ano, mes, dia] = String(alheia.data).split('-');
+    const total = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(
+      Number(alheia.total),
+    );
+    expect(item?.subtitulo).toBe(`${dia}/${mes}/${ano} · ${total} · ${cpf(doc)}`);
+  });
+
   it('finds a sale by the start of its CPF as it is typed, with or without punctuation', async () => {
     const doc = String(alheia.clienteDocumento);
     for (const q of [doc.slice(0, 7), cpf(doc).slice(0, 9), `${doc.slice(0, 3)}.`]) {
@@ -137,12 +149,37 @@ describe('registers and people by permission', () => {
     expect(await grupo(vendedor, nome, 'produtos')).toBeUndefined();
   });
 
+  it('a pending invitation is told as such', async () => {
+    const convite = await gestor.post('/api/usuarios/empresas/1', {
+      nomeCompleto: 'Convidada Buscável',
+      email: 'convidada.buscavel@exemplo.com.br',
+      papelId: 5,
+    });
+    expect(convite.status).toBe(201);
+    const pessoas = await grupo(gestor, 'convidada buscavel', 'pessoas');
+    expect(pessoas?.itens.map((i) => i.titulo)).toEqual(['Convidada Buscável']);
+    expect(pessoas?.itens[0]?.valores).toEqual({
+      papel: expect.any(String),
+      email: 'convidada.buscavel@exemplo.com.br',
+      pendente: true,
+      ativo: true,
+    });
+    expect(pessoas?.itens[0]?.subtitulo).toMatch(/ · convite pendente$/);
+  });
+
   it('people only for those who manage users, by the name the company sees', async () => {
     const pessoas = await grupo(gestor, 'vendedor@alfa', 'pessoas');
     const me = (await vendedor.get('/api/usuarios/me')).body;
     expect(ids(pessoas)).toEqual([me.usuarioId]);
     expect(pessoas?.itens[0]?.caminho).toBe(`/e/1/usuarios/${me.usuarioId}`);
     expect(pessoas?.itens[0]?.subtitulo).toContain('vendedor@alfa.com.br');
+    // only what the company may see of a person (CONTRACT §4), raw, for the app's language
+    expect(pessoas?.itens[0]?.valores).toEqual({
+      papel: expect.any(String),
+      email: 'vendedor@alfa.com.br',
+      pendente: false,
+      ativo: true,
+    });
     expect(await grupo(vendedor, 'vendedor@alfa', 'pessoas')).toBeUndefined();
     // nobody of company 2 among company 1's people
     const todos = await grupo(gestor, 'beta.com.br', 'pessoas');

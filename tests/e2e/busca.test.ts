@@ -110,7 +110,10 @@ describe('busca global', () => {
     await seller.context.close();
   });
 
-  it('in English, the groups of the server hits are named in English', async () => {
+  it("in English, the server hits' groups and lines read in English", async () => {
+    const token = await tokenOf('gestor@alfa.com.br');
+    const [sale] = (await api(`/empresas/1/vendas?range=${encodeURIComponent('[0,0]')}`, token)) as Json[];
+    if (!sale) throw new Error('no sale in the demo');
     const { page, errors, context } = await signedIn(e2e.browser, 'gestor@alfa.com.br');
     await page.evaluate(() => localStorage.setItem('locale', 'en'));
     await page.reload();
@@ -123,6 +126,16 @@ describe('busca global', () => {
     expect(await page.getByRole('group', { name: 'Produtos' }).count()).toBe(0);
     await page.getByRole('combobox', { name: 'Search' }).fill('gestor');
     await page.getByRole('group', { name: 'People' }).waitFor();
+    // a sale's line: its total the English way (R$1,234.50, not R$ 1.234,50)
+    await page.getByRole('combobox', { name: 'Search' }).fill(String(sale.numero));
+    const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'BRL' }).format(
+      Number(sale.total),
+    );
+    const hit = page
+      .getByRole('group', { name: 'Sales' })
+      .getByRole('option', { name: new RegExp(`^Nº ${sale.numero} – `) });
+    await expect.poll(() => hit.first().textContent()).toContain(total);
+    expect(await hit.first().textContent()).not.toMatch(/R\$\s/);
     expect(errors()).toEqual([]);
     await context.close();
   });
