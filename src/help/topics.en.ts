@@ -787,7 +787,7 @@ export const HELP_EN: Record<string, HelpTexts> = {
       {
         titulo: 'Contracts',
         texto:
-          'On the company\'s page, "Add contract" opens a window for the user limit, the monthly value (type 1500 for R$ 1.500,00, or 12,5 for R$ 12,50) and the term (type the dates as DD/MM/YYYY, digits only). Enter adds and Esc closes the window. Only one contract is active at a time: end the current one before activating another. The end cannot be before the start. The current contract limits how many people are active in the company: past the limit, activating or inviting someone is refused.',
+          'On the company\'s page, "Add contract" opens a window for the user limit, the monthly value (type 1500 for R$1,500.00, or 12.5 for R$12.50) and the term (type the dates as DD/MM/YYYY, digits only). Enter adds and Esc closes the window. Only one contract is active at a time: end the current one before activating another. The end cannot be before the start. The current contract limits how many people are active in the company: past the limit, activating or inviting someone is refused.',
       },
       {
         titulo: 'Domains',
