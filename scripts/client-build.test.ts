@@ -1,5 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BuildState, needsBuild, parseStamp } from './client-build';
+import { type BuildState, INPUT_PATHS, needsBuild, parseStamp } from './client-build';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** The top folders of the repository that the client's sources import from (src/ itself included). */
+function foldersTheClientImports(): Set<string> {
+  const folders = new Set<string>();
+  const files = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /\.tsx?$/.test(f),
+  );
+  for (const file of files) {
+    const path = join(ROOT, 'src', file);
+    for (const [, spec] of readFileSync(path, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const top = relative(ROOT, join(dirname(path), spec ?? '')).split(/[\\/]/)[0];
+      if (top) folders.add(top);
+    }
+  }
+  return folders;
+}
 
 const built = (overrides: Partial<BuildState> = {}): BuildState => ({
   force: false,
@@ -7,6 +27,14 @@ const built = (overrides: Partial<BuildState> = {}): BuildState => ({
   stampedMtime: 1_000,
   newestInputMtime: 1_000,
   ...overrides,
+});
+
+describe('the inputs of the build', () => {
+  it('hold every folder the client imports, so a change there builds the client again', () => {
+    const folders = foldersTheClientImports();
+    expect(folders).toContain('core');
+    for (const folder of folders) expect(INPUT_PATHS, folder).toContain(folder);
+  });
 });
 
 describe('needsBuild', () => {

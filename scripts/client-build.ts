@@ -11,9 +11,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const INDEX = join(DIST, 'index.html');
 const STAMP = join(DIST, '.build-stamp');
-const INPUTS = ['src', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
-  join(ROOT, p),
-);
+/** What the client is built from: a change to any of them builds it again (core/ is the client's too). */
+export const INPUT_PATHS = ['src', 'core', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = INPUT_PATHS.map((p) => join(ROOT, p));
 
 export interface BuildState {
   force: boolean;

@@ -275,7 +275,7 @@ export function CommandPalette({
               '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
             }}
           >
-            Fechar
+            {t('close')}
           </Typography>
         )}
       </Box>

@@ -23,16 +23,22 @@ const tokenOf = async (email: string) =>
 
 const cpf = (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
 
-async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext();
+async function signedIn(
+  browser: Browser,
+  email: string,
+  viewport?: { width: number; height: number },
+  locale?: 'en',
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  if (locale) await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(`${e2e.server.url}/login`);
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Senha/).fill('demo1234');
+  await page.getByLabel(/^E-?mail/i).fill(email);
+  await page.getByLabel(/^(Senha|Password)/).fill('demo1234');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/e\/1\/?$/);
-  await page.getByRole('button', { name: 'Buscar (Ctrl+K)' }).waitFor();
+  await page.getByRole('button', { name: locale ? 'Search (Ctrl+K)' : 'Buscar (Ctrl+K)' }).waitFor();
   return { page, errors, context };
 }
 
@@ -138,5 +144,13 @@ describe('busca global', () => {
     expect(await hit.first().textContent()).not.toMatch(/R\$\s/);
     expect(errors()).toEqual([]);
     await context.close();
+
+    // on a phone the palette fills the screen and has a button to close it, named in English too
+    const phone = await signedIn(e2e.browser, 'gestor@alfa.com.br', { width: 390, height: 844 }, 'en');
+    await phone.page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await phone.page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => phone.page.getByRole('combobox', { name: 'Search' }).count()).toBe(0);
+    expect(phone.errors()).toEqual([]);
+    await phone.context.close();
   });
 });
