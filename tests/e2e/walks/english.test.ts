@@ -114,21 +114,25 @@ const APP_TEXT_KEYS = /^(title|titulo|label|rotulo|message|mensagem|detail|erro|
 // company gave the field ("Número do contrato"), shown as a label on the sale form.
 const ALL_DATA = /\/campos-extras(\/|\?|$)/;
 
+// The global search's hits: a hit's `titulo` is its record's name (a sale's "Nº 12 – Ana Souza", a person's name).
+const TITLES_ARE_DATA = /\/busca$/;
+
 /** Every string value the API has answered with on this page: the data the screen shows. */
 function collectData(page: Page): Set<string> {
   const data = new Set<string>();
   // `all`: every string is data, whatever its key (a campo extra's rotulo is the label the company typed)
-  const walk = (value: unknown, key = '', all = false) => {
+  const walk = (value: unknown, key = '', all = false, titles = false) => {
     if (typeof value === 'string') {
-      if (all || !APP_TEXT_KEYS.test(key)) data.add(value.trim());
-    } else if (Array.isArray(value)) for (const v of value) walk(v, key, all);
+      if (all || (titles && key === 'titulo') || !APP_TEXT_KEYS.test(key)) data.add(value.trim());
+    } else if (Array.isArray(value)) for (const v of value) walk(v, key, all, titles);
     else if (value !== null && typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) walk(v, k, all);
+      for (const [k, v] of Object.entries(value)) walk(v, k, all, titles);
   };
   page.on('response', async (response) => {
     if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
     try {
-      walk(await response.json(), '', ALL_DATA.test(new URL(response.url()).pathname));
+      const { pathname } = new URL(response.url());
+      walk(await response.json(), '', ALL_DATA.test(pathname), TITLES_ARE_DATA.test(pathname));
     } catch {
       // a body already gone (navigation) holds nothing to exclude
     }
@@ -246,6 +250,60 @@ describe('English on every route', () => {
     await context.close();
     check(failing);
   }, 600_000);
+
+  it('the windows, menus and sheets the pages open, at 1280 and at 390 px', async () => {
+    const failing: Record<string, string[]> = {};
+    const look = async (page: Page, data: Set<string>, name: string) => {
+      const found = portuguese(await appTexts(page), data);
+      if (found.length > 0) failing[name] = found.slice(0, 12);
+    };
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await desk.newPage();
+    const data = collectData(page);
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await signIn(page, server.url, 'gestor@alfa.com.br', /\/e\/1$/);
+    // Ctrl+K with the server's hits (sales, negotiations, people)
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).fill('ana');
+    await page.getByRole('group', { name: 'Sales' }).waitFor();
+    await look(page, data, 'Ctrl+K');
+    await page.keyboard.press('Escape');
+    // a list's import window, its columns menu and its bulk toolbar
+    await page.goto(`${server.url}/e/1/produtos`);
+    await settle(page);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('dialog').waitFor();
+    await look(page, data, '/e/1/produtos: Import');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('checkbox').nth(1).check();
+    await page.getByText(/\bselected$/).first().waitFor();
+    await look(page, data, '/e/1/produtos: bulk');
+    await desk.close();
+
+    // a phone: the Filters sheet and the full-screen search
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const small = await phone.newPage();
+    const smallData = collectData(small);
+    await small.goto(`${server.url}/login`);
+    await small.evaluate(() => localStorage.setItem('locale', 'en'));
+    await signIn(small, server.url, 'gestor@alfa.com.br', /\/e\/1$/);
+    await small.goto(`${server.url}/e/1/vendas`);
+    await settle(small);
+    await small.getByRole('button', { name: /^Filters/ }).click();
+    await small.getByRole('dialog').waitFor();
+    await look(small, smallData, '/e/1/vendas: Filters (390 px)');
+    await small.keyboard.press('Escape');
+    await small.getByRole('dialog').waitFor({ state: 'detached' });
+    await small.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await small.getByRole('combobox', { name: 'Search' }).fill('ana');
+    await small.getByRole('group', { name: 'Sales' }).waitFor();
+    await look(small, smallData, 'Ctrl+K (390 px)');
+    await phone.close();
+    check(failing);
+  }, 300_000);
 
   it('every admin page as admin', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
