@@ -8,6 +8,7 @@ import {
   filterList,
   idsOnly,
   inList,
+  listParams,
   listQuerystring,
   MAX_PAGE,
   momentOf,
@@ -193,6 +194,15 @@ describe('page', () => {
     const reply = { header } as unknown as FastifyReply;
     expect(sendPage(reply, 'produtos', { rows: [1, 2], total: 9, range: '0-1' })).toEqual([1, 2]);
     expect(header).toHaveBeenCalledWith('Content-Range', 'produtos 0-1/9');
+  });
+
+  it('reads the list parameters of a request, strings only', () => {
+    expect(listParams({ filter: '{}', range: '[0,9]', sort: 7, other: 'x' })).toEqual({
+      filter: '{}',
+      range: '[0,9]',
+      sort: undefined,
+    });
+    expect(listParams(undefined)).toEqual({ filter: undefined, range: undefined, sort: undefined });
   });
 
   it('documents the query string: filter, range and sort, nothing else', () => {

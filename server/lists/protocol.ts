@@ -30,6 +30,13 @@ export interface ListQuerystring {
   sort?: string;
 }
 
+/** A request's list parameters (its route's schema let only strings through): each a string or absent. */
+export function listParams(query: unknown): ListQuerystring {
+  const values: Partial<Record<string, unknown>> = typeof query === 'object' && query !== null ? query : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { filter: text(values.filter), range: text(values.range), sort: text(values.sort) };
+}
+
 /** The Fastify schema of a list's query string, with examples of the route's own filter and sort (JSON text). */
 export function listQuerystring(examples: { filter: string; sort: string }) {
   return {
