@@ -1,7 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type Ajv from 'ajv';
-import type { ErrorObject } from 'ajv';
+import type { AnySchema, ErrorObject, Plugin } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyServerOptions } from 'fastify';
@@ -186,7 +186,8 @@ const customOptions = {
   // money is multipleOf 0.01, and 0.07 / 0.01 is 7.000000000000001 in floating point: compare with a tolerance
   multipleOfPrecision: 6,
 };
-const plugins = [ajvFormats, dateFormats];
+/** ajv-formats keeps its own name (the pool adds a default formats plugin unless it sees one named formatsPlugin). */
+const plugins: Array<Plugin<unknown>> = [ajvFormats as Plugin<unknown>, dateFormats];
 
 interface ValidatorFn {
   (data: unknown, context?: unknown): boolean;
@@ -267,16 +268,19 @@ const pool = AjvCompiler();
  * shared schemas, a strict one for bodies and a coercing one for the path, the query and the headers.
  */
 export const buildValidator: BuildValidator = (externalSchemas) => {
-  const external = (texts: boolean) =>
-    Object.fromEntries(Object.entries(externalSchemas).map(([id, s]) => [id, bounded(s, texts)])) as never;
+  const external = (texts: boolean): Record<string, AnySchema> =>
+    Object.fromEntries(
+      Object.entries(externalSchemas).map(([id, s]) => [id, bounded(s, texts) as AnySchema]),
+    );
+  // the pool's declared answer is ajv's compile; what it answers is the route-definition compiler Fastify calls
   const strict = pool(external(true), {
     customOptions: { ...customOptions, coerceTypes: false },
     plugins,
-  } as never) as unknown as (route: object) => ValidatorFn;
+  }) as unknown as (route: object) => ValidatorFn;
   const coercing = pool(external(false), {
     customOptions: { ...customOptions, coerceTypes: 'array' },
     plugins,
-  } as never) as unknown as (route: object) => ValidatorFn;
+  }) as unknown as (route: object) => ValidatorFn;
   return (route) => {
     const body = route.httpPart === 'body';
     const schema = bounded(route.schema, body);

@@ -1,11 +1,12 @@
 import { and, asc, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../api-schemas.ts';
+import type { Db } from '../db/client.ts';
 import { badRequest, conflict, type FieldError, HttpError, notFound } from '../errors.ts';
+import { MAX_PAGE } from '../lists/protocol.ts';
 import { toFieldErrors } from '../validation-messages.ts';
 import type { JsonSchema, RegisterDef } from './definition.ts';
-import type { RegisterKit } from './plugin.ts';
-import { MAX_PAGE } from './query.ts';
+import type { RegisterKit } from './kit.ts';
 import { type Row, trimBody } from './records.ts';
 
 /**
@@ -85,6 +86,119 @@ async function named(
   return new HttpError(error.statusCode, `Nada foi alterado: ${which}: ${error.message}`, errors);
 }
 
+/** The `lote` body: `ids` or a list `filter`, the `data` every record takes, and optional `versoes`. */
+function bulkBodySchema(def: RegisterDef) {
+  const INT = { type: 'integer', minimum: 1, maximum: 2147483647 };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['data'],
+    properties: {
+      ids: { type: 'array', minItems: 1, maxItems: MAX_BULK, items: INT },
+      filter: {
+        type: 'object',
+        description: 'O filtro da lista (como o `filter` do GET, em JSON).',
+      },
+      data: dataSchema(def),
+      versoes: {
+        type: 'object',
+        maxProperties: MAX_BULK,
+        propertyNames: { pattern: '^[1-9][0-9]{0,9}$' },
+        additionalProperties: { type: 'string', format: 'date-time' },
+      },
+    },
+  };
+}
+
+/** The body's errors: the validation's, then what a schema cannot say (ids or filter, no unique field, some data). */
+function bulkErrors(def: RegisterDef, request: FastifyRequest<{ Body: BulkBody }>): FieldError[] {
+  const errors = bodyErrors(request);
+  if (errors.length > 0) return errors;
+  const body = request.body;
+  if ((body.ids === undefined) === (body.filter === undefined))
+    errors.push({ field: 'ids', message: 'Envie ids ou filter (um dos dois).' });
+  const unique = new Set(def.model.fields.filter((f) => f.unique).map((f) => f.name));
+  for (const name of Object.keys(body.data))
+    if (unique.has(name))
+      errors.push({
+        field: `data.${name}`,
+        message: 'Valor único: não pode ser o mesmo em vários registros.',
+      });
+  if (Object.keys(body.data).length === 0)
+    errors.push({ field: 'data', message: 'Escolha ao menos um campo para alterar.' });
+  return errors;
+}
+
+/** The keys a list filter selects in the caller's reach; more than MAX_BULK is a 400 saying how many. */
+async function idsOfFilter(
+  kit: RegisterKit,
+  db: Db,
+  request: FastifyRequest,
+  filter: Record<string, unknown>,
+): Promise<number[]> {
+  const { def } = kit;
+  const query = kit.listQuery({ query: { filter: JSON.stringify(filter) } } as FastifyRequest);
+  const where = and(kit.scope(request), query.where);
+  const rows = await db
+    .select({ key: def.keyColumn })
+    .from(def.table)
+    .where(where)
+    .orderBy(asc(def.keyColumn))
+    .limit(MAX_BULK + 1);
+  if (rows.length > MAX_BULK) {
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(def.table).where(where);
+    const total = Number(counted?.total ?? 0).toLocaleString('pt-BR');
+    const plural = def.model.label.plural.toLowerCase();
+    throw badRequest(INVALID, [
+      {
+        field: 'filter',
+        message: `O filtro seleciona ${total} ${plural}: altere no máximo ${MAX_BULK.toLocaleString('pt-BR')} de uma vez (refine o filtro).`,
+      },
+    ]);
+  }
+  return rows.map((r) => Number(r.key));
+}
+
+/** Every record through the PUT's update path in ONE transaction; the first refusal undoes all and names it. */
+async function updateAll(
+  kit: RegisterKit,
+  db: Db,
+  request: FastifyRequest<{ Body: BulkBody }>,
+  ids: number[],
+) {
+  const body = request.body;
+  const versoes = body.versoes ?? {};
+  let failed = 0;
+  try {
+    await db.transaction(async (tx) => {
+      for (const id of ids) {
+        failed = id;
+        const read = versoes[String(id)];
+        await kit.update(request, tx, id, {
+          ...body.data,
+          ...(read ? { updatedAt: read } : {}),
+        });
+      }
+    });
+  } catch (error) {
+    if (error instanceof HttpError && failed) throw await named(error, kit, request, failed);
+    throw error;
+  }
+}
+
+/** The `lote` answer: `{ alterados: n }`, or a 400 before anything is touched, or the refusal that undid all. */
+async function bulkHandler(kit: RegisterKit, db: Db, request: FastifyRequest<{ Body: BulkBody }>) {
+  const errors = bulkErrors(kit.def, request);
+  if (errors.length > 0) throw badRequest(INVALID, errors);
+  const { body } = request;
+  const ids = body.ids ? [...new Set(body.ids)] : await idsOfFilter(kit, db, request, body.filter ?? {});
+  if (ids.length === 0) return { alterados: 0 };
+  // in key order: two bulk edits over the same rows lock them in the same order (no deadlock on PostgreSQL)
+  ids.sort((a, b) => a - b);
+  await updateAll(kit, db, request, ids);
+  return { alterados: ids.length };
+}
+
 /**
  * `POST {base}/lote`: one change to many records of a register, in ONE transaction. Each record goes through the
  * same update path as its PUT (kit.update: lock, stale check against `versoes`, merged record judged, references,
@@ -92,15 +206,9 @@ async function named(
  * record. Answers `{ alterados: n }`.
  */
 export function bulkRoute(app: FastifyInstance, kit: RegisterKit) {
-  const { def, base, tags } = kit;
-  const { db } = app;
-  const { label } = def.model;
-  const plural = label.plural.toLowerCase();
-  const unique = new Set(def.model.fields.filter((f) => f.unique).map((f) => f.name));
-  const INT = { type: 'integer', minimum: 1, maximum: 2147483647 };
-
+  const { def } = kit;
   app.post<{ Body: BulkBody }>(
-    `${base}/lote`,
+    `${kit.base}/lote`,
     {
       preValidation: [
         kit.access(true),
@@ -112,29 +220,11 @@ export function bulkRoute(app: FastifyInstance, kit: RegisterKit) {
       ],
       attachValidation: true,
       schema: {
-        tags,
-        summary: `Alterar ${plural} em lote`,
+        tags: kit.tags,
+        summary: `Alterar ${def.model.label.plural.toLowerCase()} em lote`,
         description: `Os mesmos campos com os mesmos valores em vários registros, numa transação: \`ids\` (no máximo ${MAX_BULK}) ou \`filter\` (o filtro da lista, que não pode selecionar mais de ${MAX_BULK}), \`data\` (os campos, como no PUT; campos únicos não), \`versoes\` (opcional: o updatedAt com que cada registro foi lido, por id). Cada registro passa pelas regras do PUT; se um falhar (409 alterado por outra pessoa, 400, 403, 404), nada muda e a resposta o nomeia. Resposta: \`{ alterados }\`.`,
         params: kit.params(false),
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['data'],
-          properties: {
-            ids: { type: 'array', minItems: 1, maxItems: MAX_BULK, items: INT },
-            filter: {
-              type: 'object',
-              description: 'O filtro da lista (como o `filter` do GET, em JSON).',
-            },
-            data: dataSchema(def),
-            versoes: {
-              type: 'object',
-              maxProperties: MAX_BULK,
-              propertyNames: { pattern: '^[1-9][0-9]{0,9}$' },
-              additionalProperties: { type: 'string', format: 'date-time' },
-            },
-          },
-        },
+        body: bulkBodySchema(def),
         response: {
           200: {
             type: 'object',
@@ -146,70 +236,8 @@ export function bulkRoute(app: FastifyInstance, kit: RegisterKit) {
         },
       },
     },
-    async (request) => {
-      const errors = bodyErrors(request);
-      const body = request.body;
-      if (errors.length === 0) {
-        if ((body.ids === undefined) === (body.filter === undefined))
-          errors.push({ field: 'ids', message: 'Envie ids ou filter (um dos dois).' });
-        for (const name of Object.keys(body.data))
-          if (unique.has(name))
-            errors.push({
-              field: `data.${name}`,
-              message: 'Valor único: não pode ser o mesmo em vários registros.',
-            });
-        if (Object.keys(body.data).length === 0)
-          errors.push({ field: 'data', message: 'Escolha ao menos um campo para alterar.' });
-      }
-      if (errors.length > 0) throw badRequest(INVALID, errors);
-
-      const ids = body.ids ? [...new Set(body.ids)] : await idsOfFilter(request, body.filter ?? {});
-      if (ids.length === 0) return { alterados: 0 };
-      // in key order: two bulk edits over the same rows lock them in the same order (no deadlock on PostgreSQL)
-      ids.sort((a, b) => a - b);
-      const versoes = body.versoes ?? {};
-      let failed = 0;
-      try {
-        await db.transaction(async (tx) => {
-          for (const id of ids) {
-            failed = id;
-            const read = versoes[String(id)];
-            await kit.update(request, tx as never, id, {
-              ...body.data,
-              ...(read ? { updatedAt: read } : {}),
-            });
-          }
-        });
-      } catch (error) {
-        if (error instanceof HttpError && failed) throw await named(error, kit, request, failed);
-        throw error;
-      }
-      return { alterados: ids.length };
-    },
+    (request) => bulkHandler(kit, app.db, request),
   );
-
-  /** The keys a list filter selects in the caller's reach; more than MAX_BULK is a 400 saying how many. */
-  async function idsOfFilter(request: FastifyRequest, filter: Record<string, unknown>): Promise<number[]> {
-    const query = kit.listQuery({ query: { filter: JSON.stringify(filter) } } as FastifyRequest);
-    const where = and(kit.scope(request), query.where);
-    const rows = await db
-      .select({ key: def.keyColumn })
-      .from(def.table)
-      .where(where)
-      .orderBy(asc(def.keyColumn))
-      .limit(MAX_BULK + 1);
-    if (rows.length > MAX_BULK) {
-      const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(def.table).where(where);
-      const total = Number(counted?.total ?? 0).toLocaleString('pt-BR');
-      throw badRequest(INVALID, [
-        {
-          field: 'filter',
-          message: `O filtro seleciona ${total} ${plural}: altere no máximo ${MAX_BULK.toLocaleString('pt-BR')} de uma vez (refine o filtro).`,
-        },
-      ]);
-    }
-    return rows.map((r) => Number(r.key));
-  }
 }
 
 /** Required text left blank in `data`, found before validation (trimBody). */
@@ -218,7 +246,7 @@ const blank = new WeakMap<FastifyRequest, string[]>();
 /** The validation's errors of a bulk body, with blank required text as "Campo obrigatório." at `data.{field}`. */
 function bodyErrors(request: FastifyRequest): FieldError[] {
   const failed = request.validationError as FastifyError | undefined;
-  const errors = failed?.validation !== undefined ? toFieldErrors(failed.validation as never) : [];
+  const errors = failed?.validation !== undefined ? toFieldErrors(failed.validation) : [];
   for (const field of blank.get(request) ?? []) {
     const at = `data.${field}`;
     const found = errors.find((e) => e.field === at);

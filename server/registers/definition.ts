@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { PERMISSOES, type Permissao } from '../../core/permissoes.ts';
 import {
@@ -13,6 +13,7 @@ import {
   type RegisterModel,
   SEARCH_KINDS,
 } from '../../core/schema/model.ts';
+import { notFound } from '../errors.ts';
 
 export const schemasDir = join(dirname(fileURLToPath(import.meta.url)), '../../schemas');
 
@@ -148,6 +149,20 @@ export function defineRegister(model: RegisterModel, table: PgTable): RegisterDe
     deletedAtColumn: model.trash ? column('deletedAt') : undefined,
     uniqueIndexes: uniqueIndexesOf(table, columns),
   };
+}
+
+/** The rows of a register a company reaches: its own (all of them, for admin scope), outside the trash or in it. */
+export function visibleIn(def: RegisterDef, empresaId: number, trash = false): SQL | undefined {
+  return and(
+    def.empresaColumn ? eq(def.empresaColumn, empresaId) : undefined,
+    def.deletedAtColumn ? (trash ? isNotNull(def.deletedAtColumn) : isNull(def.deletedAtColumn)) : undefined,
+  );
+}
+
+/** "Produto não encontrado." / "Origem não encontrada." */
+export function notFoundOf(def: RegisterDef) {
+  const { singular, gender } = def.model.label;
+  return notFound(`${singular} não encontrad${gender === 'f' ? 'a' : 'o'}.`);
 }
 
 export type { JsonSchema };

@@ -9,8 +9,8 @@ import type { FieldModel, RegisterModel } from '../../core/schema/model.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { perfis, usuarios } from '../db/schema.ts';
-import type { RegisterKit } from './plugin.ts';
-import { invalid, parseSortPair } from './query.ts';
+import { invalid, parseSortPair } from '../lists/protocol.ts';
+import type { RegisterKit } from './kit.ts';
 import type { Row } from './records.ts';
 
 // `GET …/{resource}/export` (CONTRACT.md §5): every row the list's filter matches, as a CSV for Excel in Brazil,
@@ -171,7 +171,7 @@ export function keysetReader(
       const phase = phases[index] as Phase;
       // the sort values as text: they come back exact (microseconds, numerics), cast to their type in the bound
       const extra = phase.types.map((_, i) => sql<string>`(${phase.by[i]})::text`);
-      const select: Record<string, unknown> = { ...source.columns };
+      const select: Record<string, PgColumn | SQL> = { ...source.columns };
       extra.forEach((e, i) => {
         select[`__k${i}`] = e;
       });
@@ -186,7 +186,7 @@ export function keysetReader(
           : sql`(${sql.join(phase.by, sql`, `)}) < (${sql.join(values, sql`, `)})`;
       }
       const rows = (await db
-        .select(select as never)
+        .select(select)
         .from(source.table)
         .where(and(where, phase.where, bound))
         .orderBy(...phase.by.map((b) => direction(b)))
@@ -271,7 +271,7 @@ async function namesOf(
       const select: Record<string, PgColumn> = { [def.key]: def.keyColumn };
       for (const name of model.representationFields) if (columns[name]) select[name] = columns[name];
       const rows = (await db
-        .select(select as never)
+        .select(select)
         .from(def.table)
         .where(
           and(

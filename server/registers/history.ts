@@ -57,7 +57,7 @@ export async function writeHistory(db: Db, entry: HistoryEntry): Promise<void> {
     acao: entry.acao,
     campos: entry.campos,
     em: sql`date_trunc('milliseconds', now())`,
-  } as never);
+  });
 }
 
 /** Everything a register's route needs to write the history of the record it changed. */

@@ -20,8 +20,8 @@ import { perfis } from '../db/schema.ts';
 import { badRequest, type FieldError, HttpError } from '../errors.ts';
 import { textProblem } from '../input-guard.ts';
 import { toFieldErrors } from '../validation-messages.ts';
+import type { RegisterKit } from './kit.ts';
 import { errorText, pgErrorOf } from './pg-errors.ts';
-import type { RegisterKit } from './plugin.ts';
 import { type Row, trimBody } from './records.ts';
 
 // `POST …/{resource}/import[?dryRun=1]` (CONTRACT.md §5): a CSV in the export's format, each row judged exactly as a
@@ -84,20 +84,101 @@ export function importRoute(app: FastifyInstance, kit: RegisterKit) {
   });
 }
 
+/** The import's answer schema: a dry run's verdicts or the counts written, and the errors' shape. */
+const importResponses = {
+  200: {
+    type: 'object',
+    properties: {
+      criar: { type: 'integer' },
+      alterar: { type: 'integer' },
+      manter: { type: 'integer' },
+      erros: { type: 'integer', description: 'Linhas com erro' },
+      linhas: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['linha', 'acao'],
+          properties: {
+            linha: { type: 'integer' },
+            acao: { type: 'string', enum: ['criar', 'alterar', 'manter', 'erro'] },
+            id: { type: 'integer' },
+            errors: { type: 'array', items: errorItem },
+          },
+        },
+      },
+      criados: { type: 'integer' },
+      alterados: { type: 'integer' },
+      mantidos: { type: 'integer' },
+    },
+  },
+  ...Object.fromEntries(
+    [400, 401, 403, 404, 413, 415].map((status) => [
+      status,
+      {
+        type: 'object',
+        required: ['message'],
+        properties: { message: { type: 'string' }, errors: { type: 'array', items: errorItem } },
+      },
+    ]),
+  ),
+};
+
+type ImportRequest = FastifyRequest<{ Querystring: { dryRun?: string } }>;
+
+/** Every row's verdict, inside one transaction undone on a dry run or when any row failed. */
+async function judgeRows(
+  kit: RegisterKit,
+  db: Db,
+  request: ImportRequest,
+  dryRun: boolean,
+): Promise<RowVerdict[]> {
+  const { model } = kit.def;
+  const { header, rows } = readCsv(request.body);
+  const mapped = mapHeader(header, columnFields(model), (f) => fieldLabel(model, f));
+  const run = new ImportRun(kit, request, mapped);
+  let verdicts: RowVerdict[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      verdicts = await run.all(tx, rows);
+      if (dryRun || verdicts.some((v) => v.acao === 'erro')) throw new Undo();
+    });
+  } catch (error) {
+    if (!(error instanceof Undo)) throw error;
+  }
+  return verdicts;
+}
+
+/** A dry run's answer: the counts and each row's verdict; a real one's: the counts, or a 400 naming every error. */
+async function importHandler(kit: RegisterKit, db: Db, request: ImportRequest) {
+  const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
+  const verdicts = await judgeRows(kit, db, request, dryRun);
+  const count = (acao: RowVerdict['acao']) => verdicts.filter((v) => v.acao === acao).length;
+  const erros = count('erro');
+  if (dryRun)
+    return {
+      criar: count('criar'),
+      alterar: count('alterar'),
+      manter: count('manter'),
+      erros,
+      linhas: verdicts.map(({ id: _id, ...v }) => (v.acao === 'erro' ? v : { linha: v.linha, acao: v.acao })),
+    };
+  if (erros > 0)
+    throw badRequest(
+      `Nada foi importado: ${erros === 1 ? '1 linha tem erro' : `${erros.toLocaleString('pt-BR')} linhas têm erros`}.`,
+      verdicts.flatMap((v) => (v.errors ?? []).map((e) => ({ ...e, linha: v.linha }))) as FieldError[],
+    );
+  return { criados: count('criar'), alterados: count('alterar'), mantidos: count('manter') };
+}
+
 function route(app: FastifyInstance, kit: RegisterKit) {
-  const { def, base, tags } = kit;
-  const { model } = def;
-  const { db } = app;
-  const columns = columnFields(model);
-  const plural = model.label.plural.toLowerCase();
   app.post<{ Querystring: { dryRun?: string } }>(
-    `${base}/import`,
+    `${kit.base}/import`,
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       preValidation: kit.access(true),
       schema: {
-        tags,
-        summary: `Importar ${plural} (CSV)`,
+        tags: kit.tags,
+        summary: `Importar ${kit.def.model.label.plural.toLowerCase()} (CSV)`,
         description: DESCRIPTION,
         consumes: ['text/csv'],
         params: kit.params(false),
@@ -112,78 +193,10 @@ function route(app: FastifyInstance, kit: RegisterKit) {
             },
           },
         },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              criar: { type: 'integer' },
-              alterar: { type: 'integer' },
-              manter: { type: 'integer' },
-              erros: { type: 'integer', description: 'Linhas com erro' },
-              linhas: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['linha', 'acao'],
-                  properties: {
-                    linha: { type: 'integer' },
-                    acao: { type: 'string', enum: ['criar', 'alterar', 'manter', 'erro'] },
-                    id: { type: 'integer' },
-                    errors: { type: 'array', items: errorItem },
-                  },
-                },
-              },
-              criados: { type: 'integer' },
-              alterados: { type: 'integer' },
-              mantidos: { type: 'integer' },
-            },
-          },
-          ...Object.fromEntries(
-            [400, 401, 403, 404, 413, 415].map((status) => [
-              status,
-              {
-                type: 'object',
-                required: ['message'],
-                properties: { message: { type: 'string' }, errors: { type: 'array', items: errorItem } },
-              },
-            ]),
-          ),
-        },
+        response: importResponses,
       },
     },
-    async (request) => {
-      const dryRun = request.query.dryRun === '1' || request.query.dryRun === 'true';
-      const { header, rows } = readCsv(request.body);
-      const mapped = mapHeader(header, columns, (f) => fieldLabel(model, f));
-      const run = new ImportRun(kit, request, mapped);
-      let verdicts: RowVerdict[] = [];
-      try {
-        await db.transaction(async (tx) => {
-          verdicts = await run.all(tx as never, rows);
-          if (dryRun || verdicts.some((v) => v.acao === 'erro')) throw new Undo();
-        });
-      } catch (error) {
-        if (!(error instanceof Undo)) throw error;
-      }
-      const count = (acao: RowVerdict['acao']) => verdicts.filter((v) => v.acao === acao).length;
-      const erros = count('erro');
-      if (dryRun)
-        return {
-          criar: count('criar'),
-          alterar: count('alterar'),
-          manter: count('manter'),
-          erros,
-          linhas: verdicts.map(({ id: _id, ...v }) =>
-            v.acao === 'erro' ? v : { linha: v.linha, acao: v.acao },
-          ),
-        };
-      if (erros > 0)
-        throw badRequest(
-          `Nada foi importado: ${erros === 1 ? '1 linha tem erro' : `${erros.toLocaleString('pt-BR')} linhas têm erros`}.`,
-          verdicts.flatMap((v) => (v.errors ?? []).map((e) => ({ ...e, linha: v.linha }))) as FieldError[],
-        );
-      return { criados: count('criar'), alterados: count('alterar'), mantidos: count('manter') };
-    },
+    (request) => importHandler(kit, app.db, request),
   );
 }
 
@@ -308,10 +321,10 @@ class ImportRun {
     if (duplicates.length > 0) return { linha, acao: 'erro', errors: duplicates };
     try {
       return await tx.transaction(async (sp) => {
-        const current = await this.match(sp as never, read.values);
+        const current = await this.match(sp, read.values);
         return current
-          ? await this.update(sp as never, linha, current, read.values)
-          : await this.create(sp as never, linha, read.values);
+          ? await this.update(sp, linha, current, read.values)
+          : await this.create(sp, linha, read.values);
       });
     } catch (error) {
       const errors = this.errorsOf(error);
@@ -381,9 +394,7 @@ class ImportRun {
       else if (field.unique && !this.isKey(field)) {
         const column = def.fields.get(field.name)?.column as PgColumn;
         tries.push(
-          typeof value === 'string'
-            ? sql`lower(${column}) = lower(${value.trim()})`
-            : eq(column, value as never),
+          typeof value === 'string' ? sql`lower(${column}) = lower(${value.trim()})` : eq(column, value),
         );
       }
     }
@@ -440,7 +451,7 @@ class ImportRun {
   /** A body judged as its route would: blank required text, then the route's compiled schema (which trims). */
   private validate(validate: ReturnType<FastifyRequest['compileValidationSchema']>, body: Row) {
     const blank = trimBody(this.kit.def, body);
-    const errors = validate(body) ? [] : toFieldErrors((validate.errors ?? []) as never);
+    const errors = validate(body) ? [] : toFieldErrors(validate.errors ?? []);
     for (const field of blank) {
       const found = errors.find((e) => e.field === field);
       if (found) found.message = 'Campo obrigatório.';
@@ -528,7 +539,7 @@ class ImportRun {
     for (const name of uniques) if (cols[name]) select[name] = cols[name];
     if (def.deletedAtColumn) select.deletedAt = def.deletedAtColumn;
     const rows = (await tx
-      .select(select as never)
+      .select(select)
       .from(def.table)
       .where(
         def.empresaColumn && this.empresaId > 0 ? eq(def.empresaColumn, this.empresaId) : undefined,

@@ -42,7 +42,7 @@ function validatorOf(def: RegisterDef): ValidateFunction {
         allErrors: true,
         allowUnionTypes: true,
         strict: false,
-        formats: FORMATS as never,
+        formats: FORMATS,
         multipleOfPrecision: 6,
       }),
     ),
