@@ -2,7 +2,7 @@
  * The help of every page (issue 13.5), as data: /ajuda lists and searches it, the app bar's "?" (and F1) opens the
  * topic whose `rota` matches the page on screen, and the global search (src/search) finds topics with searchHelp.
  * The shortcuts and behaviours below are the code's own: src/inline/keyboard.ts (the lists' grid), the sale form
- * (src/vendas), the negotiations board (src/negociacoes/Quadro.tsx), src/trash, src/export, src/import, src/bulk,
+ * (src/vendas), the negotiations board (src/negociacoes/NegociacoesBoard.tsx), src/trash, src/export, src/import, src/bulk,
  * src/drafts, src/conflicts and src/auth/ReauthDialog.tsx. Change a behaviour there, change its words here.
  */
 import type { Grupo } from '../company/pages';

@@ -30,9 +30,9 @@ import type { NegociacaoRecord } from './etapas';
 import { Historico } from './Historico';
 
 // a message key: translated where it is said
-const CONFLITO = 'app.negociacoes.form.conflito';
+const CONFLICT_TITLE = 'app.negociacoes.form.conflito';
 /** In a conflict, the notes each one added are all kept (the timeline only grows). */
-const JUNTAR = { notas: appendedItems };
+const COMBINE = { notas: appendedItems };
 
 function campo(model: RegisterModel, name: string): FieldModel {
   const f = model.fieldsByName.get(name);
@@ -203,9 +203,9 @@ export function NegociacaoCreate({ model }: RegisterScreenProps) {
  * "Converter em venda". Saved pessimistically with the updatedAt read: a 409 keeps everything typed and says so.
  */
 export function NegociacaoEdit({ model }: RegisterScreenProps) {
-  const [conflito, setConflito] = useState(false);
+  const [conflict, setConflict] = useState(false);
   const t = useTranslate();
-  const onError = useSaveFailure(() => setConflito(true), t(CONFLITO));
+  const onError = useSaveFailure(() => setConflict(true), t(CONFLICT_TITLE));
   const notify = useNotify();
   return (
     <Edit
@@ -224,14 +224,19 @@ export function NegociacaoEdit({ model }: RegisterScreenProps) {
       }
       mutationOptions={{
         onError,
-        onMutate: () => setConflito(false),
+        onMutate: () => setConflict(false),
         onSuccess: () => notify('app.negociacoes.form.salva', { type: 'info' }),
       }}
     >
       <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
         <Cabecalho model={model} />
         <RegisterFormDraft resource={model.resource} />
-        <RegisterConflictMerge model={model} conflict={conflito} title={t(CONFLITO)} combine={JUNTAR} />
+        <RegisterConflictMerge
+          model={model}
+          conflict={conflict}
+          title={t(CONFLICT_TITLE)}
+          combine={COMBINE}
+        />
         <Campos model={model} editando />
       </SimpleForm>
     </Edit>

@@ -24,14 +24,14 @@ import { dataField, filterInputs, RecordLinkField } from '../schema/elements';
 import { useRegisterListProps } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import { TrashBulkDeleteButton, TrashLinkButton } from '../trash/buttons';
+import type { BoardFilter } from './BoardFilters';
 import { ETAPA_LABELS, isEtapa } from './etapas';
-import type { FiltrosQuadro } from './FiltrosDoQuadro';
-import { Quadro } from './Quadro';
+import { NegociacoesBoard } from './NegociacoesBoard';
 
 type Visao = 'quadro' | 'lista';
 
 interface ListParams {
-  filter?: FiltrosQuadro;
+  filter?: BoardFilter;
   displayedFilters?: Record<string, boolean>;
   page?: number;
   [key: string]: unknown;
@@ -164,7 +164,7 @@ export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenPro
         {canWrite && <CreateButton variant="contained" label={t('app.negociacoes.nova')} />}
       </Stack>
       {visao === 'quadro' && (
-        <Quadro
+        <NegociacoesBoard
           model={model}
           canWrite={canWrite}
           filtros={filtros}

@@ -62,7 +62,7 @@ import { type Lookups, useLookups, useOptions } from './useLookups';
  * The company dataProvider with the sales filter translated for the server (the search box's number and document,
  * cleared multi-selects): the list, its CSV export and the total then ask for the very same sales.
  */
-function useSalesDataProvider(): DataProvider {
+function useVendasDataProvider(): DataProvider {
   const base = useContext(DataProviderContext) as DataProvider;
   return useMemo(
     () => ({
@@ -156,7 +156,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
   const { can } = useAcesso();
   const lookups = useLookups();
   const filters = useFilters(lookups);
-  const dataProvider = useSalesDataProvider();
+  const dataProvider = useVendasDataProvider();
   const statusById = useMemo(() => new Map(lookups.status.map((s) => [s.id, s])), [lookups.status]);
   const vendedorById = useMemo(
     () => new Map(lookups.perfis.map((p) => [Number(p.id), p.nome])),

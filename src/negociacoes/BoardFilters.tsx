@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useNomes } from './useNomes';
 
 /** The list's filter values (shared by the board and the list: the same store). */
-export type FiltrosQuadro = Record<string, unknown>;
+export type BoardFilter = Record<string, unknown>;
 
 const BOARD_KEYS = ['q', 'vendedorId', 'equipeId'];
 const SEARCH_DELAY_MS = 400;
@@ -52,12 +52,12 @@ function FiltroPorNome({
  * The board's filters: the free search (customer name or document), the seller and the team. Other filters set
  * in the list view (stage aside) still apply, and a button clears them.
  */
-export function FiltrosDoQuadro({
+export function BoardFilters({
   filtros,
   onFiltros,
 }: {
-  filtros: FiltrosQuadro;
-  onFiltros: (filtros: FiltrosQuadro) => void;
+  filtros: BoardFilter;
+  onFiltros: (filtros: BoardFilter) => void;
 }) {
   const { vendedores, equipes } = useNomes();
   const t = useTranslate();
