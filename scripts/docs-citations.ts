@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,8 +8,9 @@ import { checkTree, listFiles, rewriteCitations } from './docs/citations.ts';
 //
 // Without a flag (the dry run) it lists the files whose citations of the old SPEC / CONTRACT would point at
 // docs/produto.md / docs/contrato.md, with the count of changed lines, and writes nothing. --write rewrites
-// them. --check writes nothing and fails listing every old citation left and every docs/… § that names a
-// section the document does not have (scripts/docs/tree.test.ts runs the same check in the suite).
+// them, then lets Biome lay them out again. --check writes nothing and fails listing every old citation left
+// and every docs/… § that names a section the document does not have (scripts/docs/tree.test.ts runs the same
+// check in the suite).
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -23,7 +25,7 @@ if (values.check) {
   );
   process.exitCode = problems.length ? 1 : 0;
 } else {
-  let files = 0;
+  const changedFiles: string[] = [];
   let lines = 0;
   for (const path of listFiles(repoRoot)) {
     const full = join(repoRoot, path);
@@ -33,10 +35,24 @@ if (values.check) {
     const a = before.split('\n');
     const b = after.split('\n');
     const changed = a.filter((line, i) => line !== b[i]).length;
-    files += 1;
+    changedFiles.push(path);
     lines += changed;
     console.log(`${path}: ${changed} line(s)`);
     if (values.write) writeFileSync(full, after);
   }
-  console.log(`${values.write ? 'rewrote' : 'would rewrite'} ${lines} line(s) in ${files} file(s)`);
+  console.log(
+    `${values.write ? 'rewrote' : 'would rewrite'} ${lines} line(s) in ${changedFiles.length} file(s)`,
+  );
+  // a longer citation widens a markdown table or a code line: Biome lays them out again as CI expects
+  if (values.write && changedFiles.length) {
+    const biome = spawnSync(
+      join(repoRoot, 'node_modules/.bin/biome'),
+      ['format', '--write', ...changedFiles],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      },
+    );
+    process.exitCode = biome.status ?? 1;
+  }
 }
