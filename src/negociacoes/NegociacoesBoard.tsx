@@ -32,15 +32,15 @@ import type { RegisterModel } from '../../core/schema/model';
 import { classifySaveError, writableValues } from '../schema/formValues';
 import { type BoardFilter, BoardFilters } from './BoardFilters';
 import {
+  byEtapa,
+  columnSummary,
+  columnTotals,
   ETAPA_LABELS,
   ETAPAS,
   type Etapa,
-  etapaVizinha,
   isEtapa,
   type NegociacaoRecord,
-  porEtapa,
-  resumoDaColuna,
-  totaisDaColuna,
+  neighbourEtapa,
 } from './etapas';
 import { useNomes } from './useNomes';
 
@@ -138,7 +138,7 @@ interface EtapaColumnProps {
 function EtapaColumn({ etapa, cards, children }: EtapaColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: etapa });
   const titulo = useId();
-  const { quantidade, total } = totaisDaColuna(cards);
+  const { quantidade, total } = columnTotals(cards);
   const t = useTranslate();
   return (
     <Box
@@ -167,7 +167,7 @@ function EtapaColumn({ etapa, cards, children }: EtapaColumnProps) {
         sx={{ mb: 1 }}
         aria-label={t('app.negociacoes.quadro.total_de', { etapa: ETAPA_LABELS[etapa] })}
       >
-        {resumoDaColuna(quantidade, total, t)}
+        {columnSummary(quantidade, total, t)}
       </Typography>
       <Box
         component="ul"
@@ -230,7 +230,7 @@ export function NegociacoesBoard({ model, canWrite, filtros, onFiltros }: Negoci
       }),
     [data, salvos, pendentes],
   );
-  const colunas = useMemo(() => porEtapa(registros), [registros]);
+  const colunas = useMemo(() => byEtapa(registros), [registros]);
   const porId = useMemo(() => new Map(registros.map((r) => [r.id, r])), [registros]);
 
   // after a move the card is drawn in another column: the focus follows it, for the next move
@@ -248,7 +248,7 @@ export function NegociacoesBoard({ model, canWrite, filtros, onFiltros }: Negoci
     const over = context.over?.id;
     const atual = isEtapa(over) ? over : alvo.current;
     if (!atual) return undefined;
-    const proxima = etapaVizinha(atual, direcao);
+    const proxima = neighbourEtapa(atual, direcao);
     if (proxima === atual) return undefined;
     const rect = context.droppableRects.get(proxima);
     if (!rect) return undefined;
