@@ -7,7 +7,7 @@ import { PAGES } from '../company/pages';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { registerOf } from '../schema/registry';
 import { fetchPainel } from './api';
-import { linkSx } from './formato';
+import { linkSx } from './format';
 import { PainelFiguras } from './PainelFiguras';
 import { PeriodoSelect } from './PeriodoSelect';
 import { choiceFromUrl, choiceParams, PERIODO_PADRAO, type PeriodoChoice } from './periodos';

@@ -29,7 +29,7 @@ import { Link } from 'react-router-dom';
 import { schemaLocale } from '../../core/schema/localize';
 import { type AreaTranslate, useAreaTranslate } from '../i18n/useAreaTranslate';
 import { listPath } from './api';
-import { brl, linkSx } from './formato';
+import { brl, linkSx } from './format';
 import { painelInLocale } from './localize';
 import { formatDia, variacao } from './periodos';
 import { dashboardTexts } from './texts';

@@ -181,7 +181,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
             <TrashLinkButton model={model} />
           </TopToolbar>
         }
-        empty={<SemVendas canWrite={canWrite} />}
+        empty={<NoVendas canWrite={canWrite} />}
       >
         <TotalBar />
         {isMobile ? (
@@ -197,7 +197,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
               </Box>
             )}
             rowClick="edit"
-            empty={<SemResultados />}
+            empty={<NoResults />}
           />
         ) : (
           <Datagrid
@@ -212,7 +212,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
                 false
               )
             }
-            empty={<SemResultados />}
+            empty={<NoResults />}
           >
             <FunctionField<VendaRecord>
               source="numero"
@@ -324,7 +324,7 @@ function TotalBar() {
   );
 }
 
-function SemVendas({ canWrite }: { canWrite: boolean }) {
+function NoVendas({ canWrite }: { canWrite: boolean }) {
   const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
@@ -341,7 +341,7 @@ function SemVendas({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-function SemResultados() {
+function NoResults() {
   const { setFilters, filterValues } = useListContext();
   const filtered = Object.keys(serverFilter(filterValues ?? {})).length > 0;
   const t = useTranslate();
