@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Title, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { brl, linkSx } from '../dashboard/formato';
+import { brl, linkSx } from '../dashboard/format';
 import { http } from '../data/http';
 import { empresasHref, logsHref } from './links';
 import type { Hora } from './RequisicoesChart';

@@ -14,7 +14,7 @@ import { withRegisterMessages } from '../schema/messages';
 import { REGISTERS } from '../schema/registry';
 import { fakeApi, setViewport } from '../schema/testUtils';
 import { Dashboard } from './Dashboard';
-import { buildPainel, buildPainelVazio } from './fixtures';
+import { buildEmptyPainel, buildPainel } from './fixtures';
 import type { Painel, PapelPainel } from './types';
 
 // the chart is drawn by MUI X Charts in the browser (tests/e2e/painel.test.ts); here a stand-in shows it was asked for
@@ -178,7 +178,7 @@ describe('the company home, by papel', () => {
   it.each<PapelPainel>(['vendedor', 'supervisor', 'gestor'])(
     '%s with nothing sold: says so and what to do',
     async (papel) => {
-      setup(buildPainelVazio(papel));
+      setup(buildEmptyPainel(papel));
       await carregado();
       expect(screen.getByRole('alert').textContent).toMatch(/^Nenhuma venda .* neste período\./);
       expect(hrefDe(screen.getByRole('link', { name: 'Nova venda' }))).toBe('/vendas/create');

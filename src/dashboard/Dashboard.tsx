@@ -7,14 +7,14 @@ import { PAGES } from '../company/pages';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { registerOf } from '../schema/registry';
 import { fetchPainel } from './api';
-import { linkSx } from './formato';
+import { linkSx } from './format';
 import { PainelFiguras } from './PainelFiguras';
 import { PeriodoSelect } from './PeriodoSelect';
-import { type Escolha, escolhaDaUrl, PERIODO_PADRAO, paramsDaEscolha } from './periodos';
+import { choiceFromUrl, choiceParams, PERIODO_PADRAO, type PeriodoChoice } from './periodos';
 import { dashboardTexts } from './texts';
 
 /** The pages the role opens, as small links below the figures. */
-function Atalhos() {
+function QuickLinks() {
   const { can } = useAcesso();
   const atalhos = PAGES.filter((p) => p.menu !== false && p.group !== 'ajuda' && can(p.permissao));
   const t = useAreaTranslate('dashboard', dashboardTexts);
@@ -48,7 +48,7 @@ function Atalhos() {
   );
 }
 
-function Carregando() {
+function Loading() {
   const t = useAreaTranslate('dashboard', dashboardTexts);
   return (
     <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
@@ -73,16 +73,16 @@ export function Dashboard() {
   const { user, empresa, papel } = useAcesso();
   const basename = useBasename();
   const [params, setParams] = useSearchParams();
-  const escolha = escolhaDaUrl(params);
+  const escolha = choiceFromUrl(params);
   const t = useAreaTranslate('dashboard', dashboardTexts);
   const query = useQuery({
-    queryKey: ['painel', empresa.empresaId, paramsDaEscolha(escolha)],
+    queryKey: ['painel', empresa.empresaId, choiceParams(escolha)],
     queryFn: () => fetchPainel(empresa.empresaId, escolha),
     // a new period keeps the old figures on screen until the new ones arrive, without a flash of skeletons
     placeholderData: keepPreviousData,
   });
-  const mudar = (e: Escolha) =>
-    setParams(e.periodo === PERIODO_PADRAO ? {} : paramsDaEscolha(e), { replace: false });
+  const mudar = (e: PeriodoChoice) =>
+    setParams(e.periodo === PERIODO_PADRAO ? {} : choiceParams(e), { replace: false });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280, minWidth: 0 }}>
       <Title title={t('title')} />
@@ -108,7 +108,7 @@ export function Dashboard() {
         />
       </Stack>
       {query.isPending ? (
-        <Carregando />
+        <Loading />
       ) : query.isError ? (
         <Alert
           severity="error"
@@ -128,7 +128,7 @@ export function Dashboard() {
           <PainelFiguras painel={query.data} basename={basename} />
         </Box>
       )}
-      <Atalhos />
+      <QuickLinks />
     </Box>
   );
 }

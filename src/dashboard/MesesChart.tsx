@@ -2,7 +2,7 @@ import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router-dom';
 import { schemaLocale } from '../../core/schema/localize';
-import { brl } from './formato';
+import { brl } from './format';
 import type { Linha } from './types';
 
 type Mes = Pick<Linha, 'chave' | 'rotulo' | 'total'>;

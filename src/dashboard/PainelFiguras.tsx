@@ -28,10 +28,10 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { schemaLocale } from '../../core/schema/localize';
 import { type AreaTranslate, useAreaTranslate } from '../i18n/useAreaTranslate';
-import { listaDe } from './api';
-import { brl, linkSx } from './formato';
-import { diaBR, variacao } from './periodos';
-import { painelNoIdioma } from './rotulos';
+import { listPath } from './api';
+import { brl, linkSx } from './format';
+import { painelInLocale } from './localize';
+import { formatDia, variacao } from './periodos';
 import { dashboardTexts } from './texts';
 import type { Linha, Painel } from './types';
 
@@ -86,7 +86,7 @@ function Variacao({ atual, anterior }: { atual: number; anterior: number }) {
  * One headline figure; the whole card is the link to the list behind it, named by what it shows (WCAG 2.5.3: a
  * name of its own left out the change against the previous period that the card shows).
  */
-function Numero(props: {
+function Figure(props: {
   rotulo: string;
   valor: string;
   href: string;
@@ -180,7 +180,7 @@ function Meta({ painel, href }: { painel: Painel; href: string | null }) {
   );
 }
 
-interface Secao {
+interface Section {
   titulo: string;
   linhas: Linha[] | undefined;
   recurso: 'vendas' | 'negociacoes';
@@ -189,7 +189,7 @@ interface Secao {
 }
 
 /** A ranked list: each row a link to its records, with a bar for its share of the largest. */
-function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
+function Ranking({ secao, basename }: { secao: Section; basename: string }) {
   const linhas = secao.linhas ?? [];
   const maior = Math.max(0, ...linhas.map((l) => l.total));
   const t = useT();
@@ -209,7 +209,7 @@ function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
               <li key={l.chave}>
                 <Box
                   component={Link}
-                  to={listaDe(basename, secao.recurso, l.filtro)}
+                  to={listPath(basename, secao.recurso, l.filtro)}
                   sx={{
                     display: 'block',
                     px: 1,
@@ -291,29 +291,29 @@ function Ranking({ secao, basename }: { secao: Secao; basename: string }) {
 }
 
 /** The sections of each papel, in the order a person of that papel looks for them. */
-function secoes(painel: Painel, t: AreaTranslate): Secao[] {
-  const status: Secao = {
+function sectionsOf(painel: Painel, t: AreaTranslate): Section[] {
+  const status: Section = {
     titulo: t('by_status'),
     linhas: painel.porStatus,
     recurso: 'vendas',
     unidade: t('unit_sales'),
     vazio: t('no_sales_period'),
   };
-  const negociacoes: Secao = {
+  const negociacoes: Section = {
     titulo: painel.papel === 'gestor' ? t('negotiations_value') : t('negotiations_open'),
     linhas: painel.negociacoes,
     recurso: 'negociacoes',
     unidade: t('unit_negotiations'),
     vazio: t('no_negotiations'),
   };
-  const vendedores: Secao = {
+  const vendedores: Section = {
     titulo: painel.papel === 'gestor' ? t('top_sellers') : t('your_sellers'),
     linhas: painel.vendedores,
     recurso: 'vendas',
     unidade: t('unit_sales'),
     vazio: t('no_sellers'),
   };
-  const equipes: Secao = {
+  const equipes: Section = {
     titulo: painel.papel === 'gestor' ? t('by_team') : t('your_teams'),
     linhas: painel.equipes,
     recurso: 'vendas',
@@ -345,7 +345,7 @@ function secoes(painel: Painel, t: AreaTranslate): Secao[] {
 }
 
 function Meses({ painel, basename }: { painel: Painel; basename: string }) {
-  const hrefOf = (l: Linha) => listaDe(basename, 'vendas', l.filtro);
+  const hrefOf = (l: Linha) => listPath(basename, 'vendas', l.filtro);
   const vazio = painel.meses.every((m) => m.quantidade === 0);
   const t = useT();
   return (
@@ -364,7 +364,7 @@ function Meses({ painel, basename }: { painel: Painel; basename: string }) {
               <MesesChart
                 meses={painel.meses}
                 hrefOf={(m) =>
-                  listaDe(basename, 'vendas', painel.meses.find((x) => x.chave === m.chave)?.filtro ?? {})
+                  listPath(basename, 'vendas', painel.meses.find((x) => x.chave === m.chave)?.filtro ?? {})
                 }
               />
             </Suspense>
@@ -416,9 +416,9 @@ function Meses({ painel, basename }: { painel: Painel; basename: string }) {
  */
 export function PainelFiguras({ painel: answer, basename }: { painel: Painel; basename: string }) {
   // the server's own row names ("Sem equipe", a stage, a month) in the app's language
-  const painel = painelNoIdioma(answer);
+  const painel = painelInLocale(answer);
   const { resumo } = painel;
-  const vendas = listaDe(basename, 'vendas', resumo.filtro);
+  const vendas = listPath(basename, 'vendas', resumo.filtro);
   const mesPassado = painel.meses.at(-2);
   const t = useT();
   return (
@@ -429,10 +429,10 @@ export function PainelFiguras({ painel: answer, basename }: { painel: Painel; ba
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('period_range', {
-            de: diaBR(painel.periodo.de),
-            ate: diaBR(painel.periodo.ate),
-            de2: diaBR(painel.anterior.de),
-            ate2: diaBR(painel.anterior.ate),
+            de: formatDia(painel.periodo.de),
+            ate: formatDia(painel.periodo.ate),
+            de2: formatDia(painel.anterior.de),
+            ate2: formatDia(painel.anterior.ate),
           })}
         </Typography>
       </Box>
@@ -450,7 +450,7 @@ export function PainelFiguras({ painel: answer, basename }: { painel: Painel; ba
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Numero
+          <Figure
             rotulo={t('sold')}
             valor={brl(resumo.total)}
             href={vendas}
@@ -459,7 +459,7 @@ export function PainelFiguras({ painel: answer, basename }: { painel: Painel; ba
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
-          <Numero
+          <Figure
             rotulo={t('sales')}
             valor={inteiro.format(resumo.quantidade)}
             href={vendas}
@@ -475,7 +475,7 @@ export function PainelFiguras({ painel: answer, basename }: { painel: Painel; ba
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }} sx={{ minWidth: 0 }}>
-          <Numero
+          <Figure
             rotulo={t('average_ticket')}
             valor={brl(resumo.ticketMedio)}
             href={vendas}
@@ -486,10 +486,10 @@ export function PainelFiguras({ painel: answer, basename }: { painel: Painel; ba
       </Grid>
       {/* the goal compares this month with the whole previous one: for another period it would mean nothing */}
       {painel.periodo.preset === 'este-mes' && (
-        <Meta painel={painel} href={mesPassado ? listaDe(basename, 'vendas', mesPassado.filtro) : null} />
+        <Meta painel={painel} href={mesPassado ? listPath(basename, 'vendas', mesPassado.filtro) : null} />
       )}
       <Grid container spacing={2}>
-        {secoes(painel, t).map((s) => (
+        {sectionsOf(painel, t).map((s) => (
           <Grid key={s.titulo} size={{ xs: 12, md: 6 }}>
             <Ranking secao={s} basename={basename} />
           </Grid>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toApiDate, toDayjs } from '../../core/lib/dates';
 import { DatesProvider } from '../components/DatesProvider';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
-import { type Escolha, PERIODOS, type PeriodoId } from './periodos';
+import { PERIODOS, type PeriodoChoice, type PeriodoId } from './periodos';
 import { dashboardTexts } from './texts';
 
 /**
@@ -16,9 +16,9 @@ export function PeriodoSelect({
   sugestao,
   onChange,
 }: {
-  escolha: Escolha;
+  escolha: PeriodoChoice;
   sugestao?: { de: string; ate: string } | undefined;
-  onChange: (e: Escolha) => void;
+  onChange: (e: PeriodoChoice) => void;
 }) {
   const [dias, setDias] = useState({
     de: escolha.de ?? sugestao?.de ?? '',

@@ -1,16 +1,16 @@
 import { http } from '../data/http';
-import { type Escolha, paramsDaEscolha } from './periodos';
+import { choiceParams, type PeriodoChoice } from './periodos';
 import type { Painel } from './types';
 
-export async function fetchPainel(empresaId: number, escolha: Escolha): Promise<Painel> {
+export async function fetchPainel(empresaId: number, escolha: PeriodoChoice): Promise<Painel> {
   const { data } = await http.get<Painel>(`/empresas/${empresaId}/painel`, {
-    params: paramsDaEscolha(escolha),
+    params: choiceParams(escolha),
   });
   return data;
 }
 
 /** The react-admin list URL of a figure's records: /e/{e}/vendas?filter={json}. */
-export function listaDe(
+export function listPath(
   basename: string,
   recurso: 'vendas' | 'negociacoes',
   filtro: Record<string, unknown>,

@@ -182,7 +182,7 @@ export function buildPainel(papel: PapelPainel, overrides: Partial<Painel> = {})
 }
 
 /** The same papel with nothing sold and no open negotiation: the empty states. */
-export function buildPainelVazio(papel: PapelPainel): Painel {
+export function buildEmptyPainel(papel: PapelPainel): Painel {
   const zero = (l: Linha) => ({ ...l, quantidade: 0, total: 0 });
   return buildPainel(papel, {
     resumo: {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { diaBR, escolhaDaUrl, paramsDaEscolha, variacao } from './periodos';
+import { choiceFromUrl, choiceParams, formatDia, variacao } from './periodos';
 
 describe('the home period in the URL', () => {
-  const de = (q: string) => escolhaDaUrl(new URLSearchParams(q));
+  const de = (q: string) => choiceFromUrl(new URLSearchParams(q));
   it('reads a preset, and falls back to este-mes for anything unknown', () => {
     expect(de('')).toEqual({ periodo: 'este-mes' });
     expect(de('periodo=hoje')).toEqual({ periodo: 'hoje' });
@@ -20,8 +20,8 @@ describe('the home period in the URL', () => {
     expect(de('periodo=personalizado')).toEqual({ periodo: 'este-mes' });
   });
   it('sends de/ate only for personalizado', () => {
-    expect(paramsDaEscolha({ periodo: 'hoje', de: 'x', ate: 'y' })).toEqual({ periodo: 'hoje' });
-    expect(paramsDaEscolha({ periodo: 'personalizado', de: '2026-01-01', ate: '2026-01-02' })).toEqual({
+    expect(choiceParams({ periodo: 'hoje', de: 'x', ate: 'y' })).toEqual({ periodo: 'hoje' });
+    expect(choiceParams({ periodo: 'personalizado', de: '2026-01-01', ate: '2026-01-02' })).toEqual({
       periodo: 'personalizado',
       de: '2026-01-01',
       ate: '2026-01-02',
@@ -34,6 +34,6 @@ describe('figures', () => {
     expect(variacao(120, 100)).toBeCloseTo(0.2);
     expect(variacao(50, 100)).toBeCloseTo(-0.5);
     expect(variacao(10, 0)).toBeNull();
-    expect(diaBR('2026-11-03')).toBe('03/11/2026');
+    expect(formatDia('2026-11-03')).toBe('03/11/2026');
   });
 });

@@ -32,7 +32,7 @@ export const PERIODO_PADRAO: PeriodoId = 'este-mes';
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface Escolha {
+export interface PeriodoChoice {
   periodo: PeriodoId;
   de?: string;
   ate?: string;
@@ -42,9 +42,9 @@ export interface Escolha {
  * The period kept in the home's URL (?periodo=…&de=…&ate=…). Anything unknown falls back to "Este mês", and a
  * personalizado without both days too, so a pasted or stale link always shows something.
  *
- * @example escolhaDaUrl(new URLSearchParams('periodo=personalizado&de=2026-01-01&ate=2026-01-31'))
+ * @example choiceFromUrl(new URLSearchParams('periodo=personalizado&de=2026-01-01&ate=2026-01-31'))
  */
-export function escolhaDaUrl(params: URLSearchParams): Escolha {
+export function choiceFromUrl(params: URLSearchParams): PeriodoChoice {
   const periodo = params.get('periodo');
   const known = PERIODOS.find((p) => p.id === periodo)?.id ?? PERIODO_PADRAO;
   if (known !== 'personalizado') return { periodo: known };
@@ -55,14 +55,14 @@ export function escolhaDaUrl(params: URLSearchParams): Escolha {
 }
 
 /** The API's query for a choice. */
-export function paramsDaEscolha(e: Escolha): Record<string, string> {
+export function choiceParams(e: PeriodoChoice): Record<string, string> {
   return e.periodo === 'personalizado' && e.de && e.ate
     ? { periodo: e.periodo, de: e.de, ate: e.ate }
     : { periodo: e.periodo };
 }
 
 /** '2026-11-03' → '03/11/2026'. */
-export function diaBR(dia: string): string {
+export function formatDia(dia: string): string {
   const [y, m, d] = dia.split('-');
   return `${d}/${m}/${y}`;
 }

@@ -28,17 +28,17 @@ import { companyPath } from '../routing/paths';
 import { helpPath } from './paths';
 import { inArea, searchHelp } from './search';
 import {
-  HELP_GRUPOS,
-  type HelpAtalho,
-  type HelpGrupo,
+  HELP_GROUPS,
+  type HelpGroup,
+  type HelpShortcut,
   type HelpTopic,
-  helpGruposIn,
+  helpGroupsIn,
   helpTopicIn,
   helpTopicsIn,
 } from './topics';
 
 /** What differs between a company's help and the admin area's. */
-interface AreaDaAjuda {
+interface HelpArea {
   area: 'empresa' | 'admin';
   /** /e/3/ajuda or /admin/ajuda, and its topics below. */
   href: (slug?: string) => string;
@@ -53,7 +53,7 @@ export function AjudaPage() {
   const { empresaId, can } = useAcesso();
   const t = useTranslate();
   const locale = useLocale();
-  const area = useMemo<AreaDaAjuda>(() => {
+  const area = useMemo<HelpArea>(() => {
     const permitida = (topic: HelpTopic) => {
       const page = topic.rota ? pageOf(topic.rota) : undefined;
       return !page?.permissao || can(page.permissao);
@@ -80,7 +80,7 @@ export function AjudaPage() {
   return <Ajuda area={area} />;
 }
 
-const ADMIN_AREA: AreaDaAjuda = {
+const ADMIN_AREA: HelpArea = {
   area: 'admin',
   href: (slug) => helpPath(null, slug),
   visivel: () => true,
@@ -93,19 +93,19 @@ export function AdminAjudaPage() {
   return <Ajuda area={ADMIN_AREA} />;
 }
 
-function Ajuda({ area }: { area: AreaDaAjuda }) {
+function Ajuda({ area }: { area: HelpArea }) {
   const { slug } = useParams();
   const locale = useLocale();
-  if (!slug) return <Indice area={area} />;
+  if (!slug) return <TopicIndex area={area} />;
   const topic = helpTopicIn(slug, locale);
-  if (!topic || !inArea(topic, area.area)) return <TopicoNaoEncontrado area={area} />;
-  return <Topico topic={topic} area={area} />;
+  if (!topic || !inArea(topic, area.area)) return <TopicNotFound area={area} />;
+  return <TopicView topic={topic} area={area} />;
 }
 
-const PAGINA = { maxWidth: 960, px: { xs: 1, sm: 2 }, py: 2 } as const;
+const PAGE_SX = { maxWidth: 960, px: { xs: 1, sm: 2 }, py: 2 } as const;
 
 /** The index: a search that answers as you type (arrows choose, Enter opens), and every topic by menu group. */
-function Indice({ area }: { area: AreaDaAjuda }) {
+function TopicIndex({ area }: { area: HelpArea }) {
   const navigate = useNavigate();
   const t = useTranslate();
   const locale = useLocale();
@@ -135,15 +135,15 @@ function Indice({ area }: { area: AreaDaAjuda }) {
     }
   };
 
-  const grupos = (Object.keys(HELP_GRUPOS) as HelpGrupo[])
+  const grupos = (Object.keys(HELP_GROUPS) as HelpGroup[])
     .map((grupo) => ({
       grupo,
-      topicos: topicosDaArea(area, locale).filter((topico) => topico.grupo === grupo),
+      topicos: topicsOfArea(area, locale).filter((topico) => topico.grupo === grupo),
     }))
     .filter((g) => g.topicos.length > 0);
 
   return (
-    <Box sx={PAGINA}>
+    <Box sx={PAGE_SX}>
       <Title title={t('app.help.titulo')} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {t('app.help.titulo')}
@@ -212,7 +212,7 @@ function Indice({ area }: { area: AreaDaAjuda }) {
               >
                 <ListItemText
                   primary={r.topic.titulo}
-                  secondary={r.trecho ?? r.topic.resumo}
+                  secondary={r.snippet ?? r.topic.resumo}
                   slotProps={{ primary: { sx: { fontWeight: 500 } } }}
                 />
               </ListItemButton>
@@ -238,7 +238,7 @@ function Indice({ area }: { area: AreaDaAjuda }) {
                 color="text.secondary"
                 sx={{ px: 2, pt: 1.5, pb: 0.5, textTransform: 'uppercase', letterSpacing: 0.5 }}
               >
-                {helpGruposIn(locale)[grupo]}
+                {helpGroupsIn(locale)[grupo]}
               </Typography>
               <List dense disablePadding sx={{ pb: 1 }}>
                 {topicos.map((topico) => (
@@ -262,12 +262,12 @@ function Indice({ area }: { area: AreaDaAjuda }) {
   );
 }
 
-function topicosDaArea(area: AreaDaAjuda, locale: string): HelpTopic[] {
+function topicsOfArea(area: HelpArea, locale: string): HelpTopic[] {
   return helpTopicsIn(locale).filter((t) => inArea(t, area.area) && area.visivel(t));
 }
 
 /** "Ctrl+Enter (⌘+Enter no Mac)": the keys as keys, the note in parentheses as text. */
-function Teclas({ atalho }: { atalho: HelpAtalho }) {
+function KeyCaps({ atalho }: { atalho: HelpShortcut }) {
   const [, teclas = atalho.teclas, nota] = /^(.*?)(?:\s*\((.*)\))?$/.exec(atalho.teclas) ?? [];
   return (
     <>
@@ -307,7 +307,7 @@ function Teclas({ atalho }: { atalho: HelpAtalho }) {
 }
 
 /** One topic: what the page is for, its tasks step by step, its shortcuts, and where to go next. */
-function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
+function TopicView({ topic, area }: { topic: HelpTopic; area: HelpArea }) {
   const pagina = area.pagina(topic);
   const t = useTranslate();
   const locale = useLocale();
@@ -316,7 +316,7 @@ function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
     .filter((t): t is HelpTopic => t !== undefined && inArea(t, area.area) && area.visivel(t));
   const tituloId = useId();
   return (
-    <Box component="article" aria-labelledby={tituloId} sx={PAGINA}>
+    <Box component="article" aria-labelledby={tituloId} sx={PAGE_SX}>
       <Title title={t('app.help.titulo_topico', { topico: topic.titulo })} />
       <Link
         component={RouterLink}
@@ -376,7 +376,7 @@ function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
                 {topic.atalhos.map((a) => (
                   <TableRow key={`${a.teclas}|${a.acao}`}>
                     <TableCell sx={{ lineHeight: 2 }}>
-                      <Teclas atalho={a} />
+                      <KeyCaps atalho={a} />
                     </TableCell>
                     <TableCell>{a.acao}</TableCell>
                   </TableRow>
@@ -410,10 +410,10 @@ function Topico({ topic, area }: { topic: HelpTopic; area: AreaDaAjuda }) {
   );
 }
 
-function TopicoNaoEncontrado({ area }: { area: AreaDaAjuda }) {
+function TopicNotFound({ area }: { area: HelpArea }) {
   const t = useTranslate();
   return (
-    <Box sx={PAGINA}>
+    <Box sx={PAGE_SX}>
       <Title title={t('app.help.titulo')} />
       <Typography variant="h5" component="h1" gutterBottom>
         {t('app.help.nao_encontrado')}

@@ -5,7 +5,7 @@ import { ADMIN_REGISTERS, COMPANY_REGISTERS } from '../schema/registry';
 import { helpHrefFor } from './AjudaButton';
 import { helpPath, helpTopicFor } from './paths';
 import { normalize, searchHelp, stem } from './search';
-import { HELP_TOPICS, type HelpTopic, helpGruposIn, helpTopic, helpTopicIn, localizedTopic } from './topics';
+import { HELP_TOPICS, type HelpTopic, helpGroupsIn, helpTopic, helpTopicIn, localizedTopic } from './topics';
 import { HELP_EN } from './topics.en';
 
 /** Every route CompanyApp mounts under /e/{e}, as a concrete path (parameters filled in). */
@@ -124,7 +124,7 @@ describe('searchHelp', () => {
     expect(slugs('kanban')).toEqual(['negociacoes']);
     const [senha] = searchHelp('trocar senha');
     expect(senha?.topic.slug).toBe('meu-perfil');
-    expect(senha?.trecho).toMatch(/senha/i);
+    expect(senha?.snippet).toMatch(/senha/i);
     expect(slugs('ctrl+delete')).toContain('vendas');
   });
 
@@ -176,7 +176,7 @@ describe('the help in English (issue 15)', () => {
     }
     expect(helpTopicIn('vendas', 'en')?.titulo).toBe('Sales');
     expect(helpTopicIn('vendas', 'pt-br')?.titulo).toBe('Vendas');
-    expect(helpGruposIn('en').geral).toBe('Getting started');
+    expect(helpGroupsIn('en').geral).toBe('Getting started');
   });
 
   it('searches the English texts in English and the Portuguese ones otherwise', () => {

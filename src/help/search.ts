@@ -35,12 +35,12 @@ export function terms(text: string): string[] {
 }
 
 // How much a typed word weighs by where it is found: the title first, then what people call the page, then the rest.
-const PESOS = { titulo: 12, palavras: 7, resumo: 4, secao: 3, texto: 1 } as const;
-type Campo = keyof typeof PESOS;
+const WEIGHTS = { titulo: 12, palavras: 7, resumo: 4, secao: 3, texto: 1 } as const;
+type Field = keyof typeof WEIGHTS;
 
 interface Indexed {
   topic: HelpTopic;
-  campos: Record<Campo, string[]>;
+  campos: Record<Field, string[]>;
   /** The topic's sentences, for the excerpt under a result. */
   frases: string[];
 }
@@ -69,7 +69,7 @@ const indexed = new Map<string, Indexed[]>();
 export interface HelpResult {
   topic: HelpTopic;
   score: number;
-  trecho: string | null;
+  snippet: string | null;
 }
 
 export interface SearchHelpOptions {
@@ -127,8 +127,8 @@ export function searchHelp(q: string, options: SearchHelpOptions = {}): HelpResu
     let all = true;
     for (const word of words) {
       let best = 0;
-      for (const campo of Object.keys(PESOS) as Campo[])
-        best = Math.max(best, PESOS[campo] * matchOf(word, entry.campos[campo]));
+      for (const campo of Object.keys(WEIGHTS) as Field[])
+        best = Math.max(best, WEIGHTS[campo] * matchOf(word, entry.campos[campo]));
       if (best === 0) {
         all = false;
         break;
@@ -139,14 +139,14 @@ export function searchHelp(q: string, options: SearchHelpOptions = {}): HelpResu
     // the whole query at the start of the title: what someone typing a page's name wants
     const titulo = normalize(entry.topic.titulo);
     if (titulo.startsWith(normalize(q.trim()))) score += 6;
-    results.push({ topic: entry.topic, score, trecho: trecho(entry, words) });
+    results.push({ topic: entry.topic, score, snippet: snippet(entry, words) });
   }
   results.sort((a, b) => b.score - a.score || a.topic.titulo.localeCompare(b.topic.titulo, 'pt-BR'));
   return options.limite === undefined ? results : results.slice(0, options.limite);
 }
 
 /** The first sentence of the topic holding the most typed words, when the title alone does not say why it matched. */
-function trecho(entry: Indexed, words: readonly string[]): string | null {
+function snippet(entry: Indexed, words: readonly string[]): string | null {
   if (words.every((w) => matchOf(w, entry.campos.titulo) > 0)) return null;
   let best: string | null = null;
   let bestCount = 0;

@@ -3,11 +3,11 @@
  * the same order, so a topic reads the same in either language. topics.ts stays the source of the structure
  * (slugs, routes, groups, related topics); `localizedTopic` lays these texts over it.
  */
-import type { HelpAtalho, HelpGrupo, HelpSecao, HelpTopic } from './topics';
+import type { HelpGroup, HelpSection, HelpShortcut, HelpTopic } from './topics';
 
 export type HelpTexts = Pick<HelpTopic, 'titulo' | 'resumo' | 'secoes' | 'atalhos' | 'palavras'>;
 
-export const HELP_GRUPOS_EN: Record<HelpGrupo, string> = {
+export const HELP_GROUPS_EN: Record<HelpGroup, string> = {
   geral: 'Getting started',
   inicio: 'Home',
   vendas: 'Sales',
@@ -18,7 +18,7 @@ export const HELP_GRUPOS_EN: Record<HelpGrupo, string> = {
   admin: 'Platform administration',
 };
 
-const LIST_SHORTCUTS: HelpAtalho[] = [
+const LIST_SHORTCUTS: HelpShortcut[] = [
   {
     teclas: 'Arrows, Home, End',
     acao: 'Move the focused cell in the list (Ctrl+Home and Ctrl+End go to the corners).',
@@ -37,18 +37,18 @@ const LIST_SHORTCUTS: HelpAtalho[] = [
   { teclas: 'Space', acao: 'On the checkbox, selects or unselects the row.' },
 ];
 
-const FORM_SHORTCUTS: HelpAtalho[] = [
+const FORM_SHORTCUTS: HelpShortcut[] = [
   { teclas: 'Enter', acao: 'In a text field, saves the form.' },
   { teclas: 'Tab / Shift+Tab', acao: 'Goes to the next (or previous) field.' },
 ];
 
-const GENERAL_SHORTCUTS: HelpAtalho[] = [
+const GENERAL_SHORTCUTS: HelpShortcut[] = [
   { teclas: 'Ctrl+K (⌘K on a Mac)', acao: 'Opens the search.' },
   { teclas: 'F1', acao: 'Opens the help of the page you are on.' },
 ];
 
-/** The sections every register list shares (topics.ts secoesDeCadastro), in English. */
-function registerSections(name: string, create: string): HelpSecao[] {
+/** The sections every register list shares (topics.ts registerSections), in English. */
+function registerSections(name: string, create: string): HelpSection[] {
   return [
     {
       titulo: 'Add',

@@ -2,29 +2,29 @@
  * The help of every page (issue 13.5), as data: /ajuda lists and searches it, the app bar's "?" (and F1) opens the
  * topic whose `rota` matches the page on screen, and the global search (src/search) finds topics with searchHelp.
  * The shortcuts and behaviours below are the code's own: src/inline/keyboard.ts (the lists' grid), the sale form
- * (src/vendas), the negotiations board (src/negociacoes/Quadro.tsx), src/trash, src/export, src/import, src/bulk,
+ * (src/vendas), the negotiations board (src/negociacoes/NegociacoesBoard.tsx), src/trash, src/export, src/import, src/bulk,
  * src/drafts, src/conflicts and src/auth/ReauthDialog.tsx. Change a behaviour there, change its words here.
  */
 import type { Grupo } from '../company/pages';
-import { HELP_EN, HELP_GRUPOS_EN } from './topics.en';
+import { HELP_EN, HELP_GROUPS_EN } from './topics.en';
 
 /** One part of a topic: a few steps (a task) or a paragraph. */
-export interface HelpSecao {
+export interface HelpSection {
   titulo: string;
   passos?: string[];
   texto?: string;
 }
 
 /** A key (or keys) and what it does, e.g. { teclas: 'Ctrl+Enter', acao: 'Salva a venda.' }. */
-export interface HelpAtalho {
+export interface HelpShortcut {
   teclas: string;
   acao: string;
 }
 
 /** Where a topic sits in the help index: the company menu's groups, plus the general topics and the admin area. */
-export type HelpGrupo = 'geral' | Grupo | 'admin';
+export type HelpGroup = 'geral' | Grupo | 'admin';
 
-export const HELP_GRUPOS: Record<HelpGrupo, string> = {
+export const HELP_GROUPS: Record<HelpGroup, string> = {
   geral: 'Para começar',
   inicio: 'Início',
   vendas: 'Vendas',
@@ -39,7 +39,7 @@ export interface HelpTopic {
   /** The address under /ajuda: /e/{e}/ajuda/{slug}, /admin/ajuda/{slug}. */
   slug: string;
   titulo: string;
-  grupo: HelpGrupo;
+  grupo: HelpGroup;
   /**
    * The route pattern the topic documents, as react-router writes it: relative to /e/{e} for a company page
    * ('' is the home, 'vendas' the list and its records), from the root for the admin area ('admin/empresas').
@@ -48,8 +48,8 @@ export interface HelpTopic {
   rota: string | null;
   /** One sentence: what the page is for. */
   resumo: string;
-  secoes: HelpSecao[];
-  atalhos: HelpAtalho[];
+  secoes: HelpSection[];
+  atalhos: HelpShortcut[];
   /** Other words people search with (synonyms, field names), for the search only. */
   palavras: string[];
   /** Slugs of the topics worth reading next. */
@@ -59,7 +59,7 @@ export interface HelpTopic {
 }
 
 // Shared by every list drawn from a register (Produtos, Origens …): src/inline/keyboard.ts, src/trash.
-const ATALHOS_DA_LISTA: HelpAtalho[] = [
+const LIST_SHORTCUTS: HelpShortcut[] = [
   {
     teclas: 'Setas, Home, End',
     acao: 'Movem a célula em foco na lista (Ctrl+Home e Ctrl+End vão aos cantos).',
@@ -75,18 +75,18 @@ const ATALHOS_DA_LISTA: HelpAtalho[] = [
   { teclas: 'Espaço', acao: 'Na caixa de seleção, marca ou desmarca a linha.' },
 ];
 
-const ATALHOS_DO_FORMULARIO: HelpAtalho[] = [
+const FORM_SHORTCUTS: HelpShortcut[] = [
   { teclas: 'Enter', acao: 'Num campo de texto, salva o formulário.' },
   { teclas: 'Tab / Shift+Tab', acao: 'Passa ao próximo (ou anterior) campo.' },
 ];
 
-const ATALHOS_GERAIS: HelpAtalho[] = [
+const GENERAL_SHORTCUTS: HelpShortcut[] = [
   { teclas: 'Ctrl+K (⌘K no Mac)', acao: 'Abre a busca.' },
   { teclas: 'F1', acao: 'Abre a ajuda da página em que você está.' },
 ];
 
 /** The sections every register list shares; `nome` is the register's plural in a sentence ("produtos"). */
-function secoesDeCadastro(nome: string, novo: string): HelpSecao[] {
+function registerSections(nome: string, novo: string): HelpSection[] {
   return [
     {
       titulo: `Cadastrar`,
@@ -160,7 +160,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'No menu do seu nome, no canto superior direito, "Meu perfil" muda seus dados e sua senha; "Sair" encerra a sessão.',
       },
     ],
-    atalhos: ATALHOS_GERAIS,
+    atalhos: GENERAL_SHORTCUTS,
     palavras: ['início', 'começar', 'introdução', 'tutorial', 'como usar', 'empresa', 'menu'],
     relacionados: ['atalhos', 'painel', 'vendas', 'rascunhos-e-conflitos'],
   },
@@ -193,9 +193,9 @@ export const HELP_TOPICS: HelpTopic[] = [
       },
     ],
     atalhos: [
-      ...ATALHOS_GERAIS,
+      ...GENERAL_SHORTCUTS,
       { teclas: 'Esc', acao: 'Fecha a janela ou o menu aberto.' },
-      ...ATALHOS_DA_LISTA,
+      ...LIST_SHORTCUTS,
       {
         teclas: 'Ctrl+Enter (⌘+Enter no Mac)',
         acao: 'Na venda: salva. Na anotação da negociação: adiciona a anotação.',
@@ -325,7 +325,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'Clique num número, numa barra ou numa linha: abre a lista de vendas (ou de negociações) filtrada exatamente por ele. Vendas em status que cancelam ficam fora dos totais.',
       },
     ],
-    atalhos: ATALHOS_GERAIS,
+    atalhos: GENERAL_SHORTCUTS,
     palavras: [
       'início',
       'home',
@@ -388,7 +388,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       },
       { teclas: 'Ctrl+Delete', acao: 'Remove o item em que está o cursor.' },
       { teclas: 'Tab (na lista)', acao: 'Chega ao número da venda; Enter a abre.' },
-      ...ATALHOS_GERAIS,
+      ...GENERAL_SHORTCUTS,
     ],
     palavras: [
       'venda',
@@ -456,7 +456,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       },
       { teclas: 'Esc', acao: 'Cancela a mudança de etapa.' },
       { teclas: 'Ctrl+Enter (⌘+Enter no Mac)', acao: 'Em "Nova anotação", adiciona a anotação.' },
-      ...ATALHOS_GERAIS,
+      ...GENERAL_SHORTCUTS,
     ],
     palavras: [
       'negociação',
@@ -498,7 +498,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'Cada pessoa vê só as vendas que pode ver na lista: quem vende, as suas; quem supervisiona, as das suas equipes. Vendas em status que cancelam ficam fora dos totais.',
       },
     ],
-    atalhos: ATALHOS_GERAIS,
+    atalhos: GENERAL_SHORTCUTS,
     palavras: ['relatório', 'gráfico', 'período', 'comparação', 'números', 'csv'],
     relacionados: ['relatorios', 'painel', 'vendas'],
   },
@@ -519,7 +519,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         texto: 'Os membros e o supervisor são definidos em Equipes, por quem pode cadastrar equipes.',
       },
     ],
-    atalhos: ATALHOS_GERAIS,
+    atalhos: GENERAL_SHORTCUTS,
     palavras: ['equipe', 'time', 'membros', 'supervisor', 'colegas'],
     relacionados: ['equipes', 'painel'],
   },
@@ -536,9 +536,9 @@ export const HELP_TOPICS: HelpTopic[] = [
         texto:
           'Na venda, o produto é escolhido pelo código ou pelo nome, e o preço do cadastro vem preenchido. Um produto inativo deixa de ser oferecido nas vendas novas.',
       },
-      ...secoesDeCadastro('produtos', 'Criar produto'),
+      ...registerSections('produtos', 'Criar produto'),
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: ['produto', 'serviço', 'preço', 'código', 'comissão', 'categoria', 'catálogo', 'plano'],
     relacionados: ['adicionais', 'vendas', 'exportar-importar'],
   },
@@ -554,9 +554,9 @@ export const HELP_TOPICS: HelpTopic[] = [
         texto:
           'Cada item da venda pode levar adicionais; o total da linha é a quantidade vezes o preço unitário mais os preços dos adicionais.',
       },
-      ...secoesDeCadastro('adicionais', 'Criar adicional'),
+      ...registerSections('adicionais', 'Criar adicional'),
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: ['adicional', 'extra', 'seguro', 'instalação', 'pacote', 'preço'],
     relacionados: ['produtos', 'vendas'],
   },
@@ -571,9 +571,9 @@ export const HELP_TOPICS: HelpTopic[] = [
         titulo: 'Para que serve',
         texto: 'Cada venda pode dizer em que ponto de venda aconteceu, e a lista de vendas filtra por ele.',
       },
-      ...secoesDeCadastro('pontos de venda', 'Criar ponto de venda'),
+      ...registerSections('pontos de venda', 'Criar ponto de venda'),
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: ['pdv', 'loja', 'quiosque', 'canal', 'filial', 'endereço', 'cnpj'],
     relacionados: ['vendas', 'origens'],
   },
@@ -588,9 +588,9 @@ export const HELP_TOPICS: HelpTopic[] = [
         titulo: 'Para que serve',
         texto: 'A venda registra a origem do cliente; o Painel de quem gerencia mostra as vendas por origem.',
       },
-      ...secoesDeCadastro('origens', 'Criar origem'),
+      ...registerSections('origens', 'Criar origem'),
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: ['origem', 'indicação', 'campanha', 'site', 'marketing', 'canal'],
     relacionados: ['vendas', 'painel'],
   },
@@ -605,9 +605,9 @@ export const HELP_TOPICS: HelpTopic[] = [
         titulo: 'Para que serve',
         texto: 'A venda diz em que sistema foi lançada; o endereço do sistema fica à mão no cadastro.',
       },
-      ...secoesDeCadastro('sistemas', 'Criar sistema'),
+      ...registerSections('sistemas', 'Criar sistema'),
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: ['sistema', 'erp', 'portal', 'operadora', 'integração', 'endereço'],
     relacionados: ['vendas'],
   },
@@ -634,7 +634,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'Filtre por nome, papel, equipe ou situação. Abra a pessoa para mudar o papel ou a equipe, ou para ativar e desativar o perfil dela nesta empresa.',
       },
     ],
-    atalhos: [...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: [
       'usuário',
       'pessoa',
@@ -665,7 +665,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         passos: ['Abra o perfil na lista.', 'Escolha o papel e a equipe.', 'Salve.'],
       },
     ],
-    atalhos: [...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: ['perfil', 'papel', 'permissão', 'permissões', 'convite aceito', 'ativo', 'acesso'],
     relacionados: ['usuarios', 'equipes'],
   },
@@ -697,12 +697,12 @@ export const HELP_TOPICS: HelpTopic[] = [
         texto:
           'O supervisor vê as vendas e as negociações das suas equipes, no Painel, nas listas e nos relatórios.',
       },
-      ...secoesDeCadastro('equipes', 'Criar equipe').slice(2, 4),
+      ...registerSections('equipes', 'Criar equipe').slice(2, 4),
     ],
     atalhos: [
       { teclas: 'Setas e Enter', acao: 'Em "Adicionar membro", escolhem e adicionam a pessoa.' },
-      ...ATALHOS_DA_LISTA,
-      ...ATALHOS_GERAIS,
+      ...LIST_SHORTCUTS,
+      ...GENERAL_SHORTCUTS,
     ],
     palavras: ['equipe', 'time', 'supervisor', 'membro', 'membros', 'grupo de vendas'],
     relacionados: ['minha-equipe', 'perfis', 'usuarios'],
@@ -729,7 +729,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'O modo claro ou escuro é escolha de cada pessoa, no botão de tema do alto da tela, e não muda a cor da empresa.',
       },
     ],
-    atalhos: ATALHOS_GERAIS,
+    atalhos: GENERAL_SHORTCUTS,
     palavras: ['aparência', 'cor', 'cores', 'ícone', 'tema', 'logo', 'marca', 'escuro', 'claro'],
     relacionados: ['primeiros-passos'],
   },
@@ -755,9 +755,9 @@ export const HELP_TOPICS: HelpTopic[] = [
         texto:
           'Na prévia, mude o período para conferir os números. Clicar numa barra ou numa linha abre a lista de vendas filtrada por ela.',
       },
-      ...secoesDeCadastro('relatórios', 'Criar relatório').slice(3, 4),
+      ...registerSections('relatórios', 'Criar relatório').slice(3, 4),
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: ['relatório', 'gráfico', 'publicar', 'público', 'tipo', 'endereço', 'uri'],
     relacionados: ['meus-relatorios', 'venda-status'],
   },
@@ -784,9 +784,9 @@ export const HELP_TOPICS: HelpTopic[] = [
         texto:
           'Desmarque "Ativo" para deixar de oferecer o status nas vendas sem mexer nas vendas que já o têm.',
       },
-      ...secoesDeCadastro('status', 'Criar status de venda').slice(1, 4),
+      ...registerSections('status', 'Criar status de venda').slice(1, 4),
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: [
       'status',
       'situação',
@@ -822,7 +822,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'Os campos ativos aparecem no formulário da venda, em "Campos extras". Desative um campo para escondê-lo das vendas novas.',
       },
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: ['campo', 'extra', 'personalizado', 'customizado', 'posição', 'slot', 'opções', 'obrigatório'],
     relacionados: ['vendas'],
   },
@@ -846,7 +846,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'Na página de uma venda, negociação ou cadastro, "Histórico" mostra só as alterações daquele registro.',
       },
     ],
-    atalhos: ATALHOS_GERAIS,
+    atalhos: GENERAL_SHORTCUTS,
     palavras: ['alterações', 'histórico', 'auditoria', 'log', 'mudanças', 'quem alterou'],
     relacionados: ['lixeira'],
   },
@@ -872,7 +872,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         ],
       },
     ],
-    atalhos: ATALHOS_GERAIS,
+    atalhos: GENERAL_SHORTCUTS,
     palavras: ['lixeira', 'excluído', 'excluir', 'apagado', 'restaurar', 'desfazer', 'recuperar'],
     relacionados: ['alteracoes', 'produtos'],
   },
@@ -901,7 +901,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'Em "Minhas empresas e convites", aceite ou recuse o convite de uma empresa. Para mudar o e-mail, fale com o administrador.',
       },
     ],
-    atalhos: [...ATALHOS_DO_FORMULARIO, ...ATALHOS_GERAIS],
+    atalhos: [...FORM_SHORTCUTS, ...GENERAL_SHORTCUTS],
     palavras: ['perfil', 'senha', 'dados', 'nome', 'matrícula', 'convite', 'termos', 'conta'],
     relacionados: ['primeiros-passos', 'rascunhos-e-conflitos'],
   },
@@ -938,7 +938,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         ],
       },
     ],
-    atalhos: [...ATALHOS_DA_LISTA, { teclas: 'F1', acao: 'Abre a ajuda da página em que você está.' }],
+    atalhos: [...LIST_SHORTCUTS, { teclas: 'F1', acao: 'Abre a ajuda da página em que você está.' }],
     palavras: ['admin', 'administração', 'plataforma', 'administrador', 'suporte', 'entrar na empresa'],
     relacionados: ['admin-empresas', 'admin-request-logs'],
   },
@@ -976,7 +976,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'Os dados de cada empresa só são vistos por quem tem perfil aceito e ativo nela, ou por um administrador.',
       },
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS],
     palavras: [
       'empresa',
       'tenant',
@@ -1027,7 +1027,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'Cada perfil ativo, aceito ou pendente, ocupa uma vaga do contrato atual da empresa: com o limite atingido, o convite e a reativação são recusados com a mensagem do servidor. Toda alteração feita aqui entra no histórico da empresa com o seu nome.',
       },
     ],
-    atalhos: [...ATALHOS_DO_FORMULARIO],
+    atalhos: [...FORM_SHORTCUTS],
     palavras: [
       'pessoas',
       'usuários',
@@ -1057,7 +1057,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         ],
       },
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS],
     palavras: ['grupo', 'grupo econômico', 'holding'],
     relacionados: ['admin-empresas'],
   },
@@ -1077,7 +1077,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         ],
       },
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS],
     palavras: ['domínio', 'dns', 'e-mail', 'acesso'],
     relacionados: ['admin-empresas'],
   },
@@ -1098,7 +1098,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         ],
       },
     ],
-    atalhos: [...ATALHOS_DA_LISTA, ...ATALHOS_DO_FORMULARIO],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS],
     palavras: ['banco', 'compe', 'ispb', 'débito automático', 'pagamento', 'instituição financeira'],
     relacionados: ['administracao'],
   },
@@ -1131,7 +1131,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         texto: 'Os logs são gravados pelo servidor: não se criam, alteram nem excluem por aqui.',
       },
     ],
-    atalhos: ATALHOS_DA_LISTA.slice(0, 1),
+    atalhos: LIST_SHORTCUTS.slice(0, 1),
     palavras: [
       'log',
       'logs',
@@ -1181,6 +1181,6 @@ export function helpTopicIn(slug: string, locale: string): HelpTopic | undefined
 }
 
 /** The index's group names in `locale`. */
-export function helpGruposIn(locale: string): Record<HelpGrupo, string> {
-  return locale === 'en' ? HELP_GRUPOS_EN : HELP_GRUPOS;
+export function helpGroupsIn(locale: string): Record<HelpGroup, string> {
+  return locale === 'en' ? HELP_GROUPS_EN : HELP_GROUPS;
 }

@@ -39,7 +39,7 @@ export function VendaHistory({
   record,
   campos,
   editable,
-  sellerEditable,
+  vendedorEditable,
 }: {
   model: RegisterModel;
   record: VendaRecord;
@@ -47,13 +47,13 @@ export function VendaHistory({
   campos: readonly CampoExtraRecord[];
   /** False on the show page and on an audited sale one may not change. */
   editable: boolean;
-  sellerEditable: boolean;
+  vendedorEditable: boolean;
 }) {
   const subject = useMemo(() => subjectOf(model), [model]);
   const form = useFormContext<VendaFormValues>();
   const restore = useMemo<HistoryRestore | undefined>(() => {
     if (!editable) return undefined;
-    const writable = FIELDS.filter((f) => f !== 'vendedorId' || sellerEditable);
+    const writable = FIELDS.filter((f) => f !== 'vendedorId' || vendedorEditable);
     const set = form.setValue as unknown as (name: string, value: unknown, options: object) => void;
     const get = form.getValues as unknown as (name: string) => unknown;
     return {
@@ -72,7 +72,7 @@ export function VendaHistory({
       focus: (name) =>
         focusInput(FIRST_INPUT[name] ?? name, (n) => (form.setFocus as unknown as (n: string) => void)(n)),
     };
-  }, [editable, sellerEditable, form, campos]);
+  }, [editable, vendedorEditable, form, campos]);
   return (
     <RecordHistory
       resource="vendas"

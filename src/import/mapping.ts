@@ -91,14 +91,14 @@ export function summary(result: Pick<DryRun, 'criar' | 'alterar' | 'manter' | 'e
 }
 
 // the errors' words, in the app's language (read when used: the models' language then)
-const ERROS = localized(
+const ERRORS = localized(
   { linha: '(linha)', cabecalho: ['Linha', 'Coluna', 'Erro'] },
   { linha: '(row)', cabecalho: ['Row', 'Column', 'Error'] },
 );
 
 /** The column an error is at, as the user reads it: the field's title ('itens.0.produtoId' → Itens). */
 export function columnTitle(model: RegisterModel, field: string): string {
-  if (!field) return ERROS.linha;
+  if (!field) return ERRORS.linha;
   const name = field.split('.')[0] ?? field;
   const known: FieldModel | undefined = model.fieldsByName.get(name);
   return known ? fieldLabel(model, known) : name;
@@ -109,5 +109,5 @@ export function errorsCsv(model: RegisterModel, linhas: readonly RowVerdict[]): 
   const data = linhas.flatMap((v) =>
     (v.errors ?? []).map((e) => [String(v.linha), columnTitle(model, e.field), e.message]),
   );
-  return `\uFEFF${Papa.unparse({ fields: ERROS.cabecalho, data }, CSV_FORMAT)}`;
+  return `\uFEFF${Papa.unparse({ fields: ERRORS.cabecalho, data }, CSV_FORMAT)}`;
 }

@@ -34,7 +34,7 @@ import { useAcesso } from '../company/AcessoContext';
 import { AjudaButton } from '../help/AjudaButton';
 import { LocaleMenu } from '../i18n/LocaleMenu';
 import { companyPath } from '../routing/paths';
-import { BuscaGlobal } from '../search/BuscaGlobal';
+import { GlobalSearch } from '../search/GlobalSearch';
 import { companiesOf } from '../session/useSessionUser';
 import { AdminAppBarLink } from '../suporte/SuporteBanner';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
@@ -122,7 +122,7 @@ const MeuPerfilItem = forwardRef<HTMLAnchorElement>(function MeuPerfilItem(_, re
   );
 });
 
-const SairItem = forwardRef<HTMLAnchorElement>(function SairItem(_, ref) {
+const LogoutItem = forwardRef<HTMLAnchorElement>(function LogoutItem(_, ref) {
   const translate = useTranslate();
   return (
     <MenuItem ref={ref} component={Link} to="/logout">
@@ -135,7 +135,7 @@ const SairItem = forwardRef<HTMLAnchorElement>(function SairItem(_, ref) {
 });
 
 /** The sound switch of a phone's user menu (the bar has no room for it there). */
-const SomItem = forwardRef<HTMLLIElement>(function SomItem(_, ref) {
+const AudioItem = forwardRef<HTMLLIElement>(function AudioItem(_, ref) {
   const audio = useAudioEnabled();
   const isMobile = useIsMobile();
   const translate = useTranslate();
@@ -169,7 +169,7 @@ function Toolbar() {
         />
       )}
       <AdminAppBarLink />
-      <BuscaGlobal />
+      <GlobalSearch />
       {!isMobile && (
         <Tooltip title={translate(fullscreen ? 'app.fullscreen.exit' : 'app.fullscreen.enter')}>
           <IconButton
@@ -210,8 +210,8 @@ export function AppBar() {
         <UserMenu icon={<UserMenuIcon />} label={userMenuLabel}>
           <ConvitesPendentesItem />
           <MeuPerfilItem />
-          <SomItem />
-          <SairItem />
+          <AudioItem />
+          <LogoutItem />
         </UserMenu>
       }
     >

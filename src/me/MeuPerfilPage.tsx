@@ -27,7 +27,7 @@ import { useFormDraft } from '../drafts/useFormDraft';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { ConviteActions, useResponderConvite } from '../session/Convites';
 import { setSessionUser } from '../session/setSessionUser';
-import { needsTerms } from '../shell/TermsGate';
+import { needsTermos } from '../shell/TermosGate';
 import { meTexts } from './texts';
 
 const useT = () => useAreaTranslate('me', meTexts);
@@ -216,19 +216,19 @@ function TermosCard({ user }: { user: SessionUser }) {
       <CardHeader title={t('terms')} />
       <CardContent>
         {aceite?.versao ? (
-          <Alert severity={needsTerms(user) ? 'warning' : 'success'} sx={{ mb: 2 }}>
+          <Alert severity={needsTermos(user) ? 'warning' : 'success'} sx={{ mb: 2 }}>
             {t('terms_accepted', {
               versao: aceite.versao,
               data: aceite.data ? formatDate(aceite.data) : '—',
             })}
-            {needsTerms(user) && t('terms_waiting', { versao: user.versaoTermos })}
+            {needsTermos(user) && t('terms_waiting', { versao: user.versaoTermos })}
           </Alert>
         ) : (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {t('terms_never')}
           </Alert>
         )}
-        {needsTerms(user) && (
+        {needsTermos(user) && (
           <Button variant="contained" onClick={() => accept.mutate()} disabled={accept.isPending}>
             {t('accept_terms')}
           </Button>

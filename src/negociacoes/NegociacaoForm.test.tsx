@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allowApiRefusals, allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
-import { notasRecentesPrimeiro } from './etapas';
-import { problemaDaNota } from './Historico';
+import { newestNotasFirst } from './etapas';
+import { notaProblem } from './NotasTimeline';
 import { api, negociacaoRow, renderNegociacoes } from './testSetup';
 
 const rows = () => [
@@ -161,7 +161,7 @@ describe('negociacoes: the negotiation page', () => {
 
 describe('negociacoes: the timeline helpers', () => {
   it('orders newest first, keeping each note’s stored position', () => {
-    const ordem = notasRecentesPrimeiro([
+    const ordem = newestNotasFirst([
       { data: '2026-03-01T10:00:00Z', texto: 'a' },
       { data: '2026-03-03T10:00:00Z', texto: 'c' },
       { data: '2026-03-02T10:00:00Z', texto: 'b' },
@@ -174,8 +174,8 @@ describe('negociacoes: the timeline helpers', () => {
   });
 
   it('says what is wrong with a note', () => {
-    expect(problemaDaNota('   ')).toBe('Escreva a anotação antes de adicionar.');
-    expect(problemaDaNota('x'.repeat(4001))).toMatch(/no máximo 4000 caracteres/);
-    expect(problemaDaNota('ok')).toBeNull();
+    expect(notaProblem('   ')).toBe('Escreva a anotação antes de adicionar.');
+    expect(notaProblem('x'.repeat(4001))).toMatch(/no máximo 4000 caracteres/);
+    expect(notaProblem('ok')).toBeNull();
   });
 });

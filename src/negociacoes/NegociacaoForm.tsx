@@ -27,12 +27,12 @@ import { REFETCH_INVALIDATED, RegisterBreadcrumbs, useSaveFailure } from '../sch
 import type { RegisterScreenProps } from '../schema/screens';
 import { fieldValidators } from '../schema/validation';
 import type { NegociacaoRecord } from './etapas';
-import { Historico } from './Historico';
+import { NotasTimeline } from './NotasTimeline';
 
 // a message key: translated where it is said
-const CONFLITO = 'app.negociacoes.form.conflito';
+const CONFLICT_TITLE = 'app.negociacoes.form.conflito';
 /** In a conflict, the notes each one added are all kept (the timeline only grows). */
-const JUNTAR = { notas: appendedItems };
+const COMBINE = { notas: appendedItems };
 
 function campo(model: RegisterModel, name: string): FieldModel {
   const f = model.fieldsByName.get(name);
@@ -40,7 +40,7 @@ function campo(model: RegisterModel, name: string): FieldModel {
   return f;
 }
 
-function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
+function FormSection({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1, width: '100%' }}>
       <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
@@ -51,18 +51,18 @@ function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
   );
 }
 
-function Cabecalho({ model, criando }: { model: RegisterModel; criando?: boolean }) {
+function NegociacaoHeader({ model, creating }: { model: RegisterModel; creating?: boolean }) {
   const record = useRecordContext<NegociacaoRecord>();
   const t = useTranslate();
   const titulo =
-    criando || !record
+    creating || !record
       ? t('app.negociacoes.nova')
       : t('app.negociacoes.negociacao_de', { cliente: record.clienteNome });
   return (
     <>
       <RegisterBreadcrumbs
         model={model}
-        current={criando || !record ? t('app.negociacoes.nova') : record.clienteNome}
+        current={creating || !record ? t('app.negociacoes.nova') : record.clienteNome}
       />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {titulo}
@@ -105,16 +105,16 @@ export function ConverterEmVenda() {
 }
 
 /** The seller: chosen only with DEFINIR_VENDEDOR (create) or ALTERAR_VENDEDOR (edit); the server has the last word. */
-function VendedorInput({ model, editando }: { model: RegisterModel; editando: boolean }) {
+function VendedorInput({ model, editing }: { model: RegisterModel; editing: boolean }) {
   const { can } = useAcesso();
   const t = useTranslate();
   const f = campo(model, 'vendedorId');
-  const pode = editando ? can('ALTERAR_VENDEDOR') : can('DEFINIR_VENDEDOR');
+  const pode = editing ? can('ALTERAR_VENDEDOR') : can('DEFINIR_VENDEDOR');
   const ajuda = pode
-    ? editando
+    ? editing
       ? undefined
       : t('app.negociacoes.form.vazio_voce')
-    : editando
+    : editing
       ? t('app.negociacoes.form.vendedor_fixo')
       : t('app.negociacoes.form.em_seu_nome');
   return (
@@ -129,33 +129,33 @@ function VendedorInput({ model, editando }: { model: RegisterModel; editando: bo
         helperText={ajuda}
         readOnly={!pode}
         // on create the server fills in oneself when none is given
-        validate={editando ? fieldValidators(f) : []}
+        validate={editing ? fieldValidators(f) : []}
       />
     </ReferenceInput>
   );
 }
 
-function Campos({ model, editando }: { model: RegisterModel; editando: boolean }) {
+function NegociacaoFields({ model, editing }: { model: RegisterModel; editing: boolean }) {
   const input = (name: string, autoFocus = false) =>
-    fieldInput(model, campo(model, name), { editing: editando, autoFocus });
+    fieldInput(model, campo(model, name), { editing, autoFocus });
   const t = useTranslate();
   return (
     <>
-      <Secao titulo={t('app.negociacoes.form.cliente')}>
-        {input('clienteNome', !editando)}
+      <FormSection titulo={t('app.negociacoes.form.cliente')}>
+        {input('clienteNome', !editing)}
         {input('clienteDocumento')}
         {input('clienteTelefone')}
         {input('clienteEmail')}
-      </Secao>
-      <Secao titulo={t('app.negociacoes.form.negociacao')}>
-        <VendedorInput model={model} editando={editando} />
+      </FormSection>
+      <FormSection titulo={t('app.negociacoes.form.negociacao')}>
+        <VendedorInput model={model} editing={editing} />
         {input('equipeId')}
         {input('etapa')}
         {input('valorEstimado')}
         {input('previsaoFechamento')}
-      </Secao>
-      <Historico field={campo(model, 'notas')} />
-      {editando && <NegociacaoHistory model={model} />}
+      </FormSection>
+      <NotasTimeline field={campo(model, 'notas')} />
+      {editing && <NegociacaoHistory model={model} />}
     </>
   );
 }
@@ -190,9 +190,9 @@ export function NegociacaoCreate({ model }: RegisterScreenProps) {
       mutationOptions={{ onError }}
     >
       <SimpleForm defaultValues={defaults} warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
-        <Cabecalho model={model} criando />
+        <NegociacaoHeader model={model} creating />
         <RegisterFormDraft resource={model.resource} />
-        <Campos model={model} editando={false} />
+        <NegociacaoFields model={model} editing={false} />
       </SimpleForm>
     </Create>
   );
@@ -203,9 +203,9 @@ export function NegociacaoCreate({ model }: RegisterScreenProps) {
  * "Converter em venda". Saved pessimistically with the updatedAt read: a 409 keeps everything typed and says so.
  */
 export function NegociacaoEdit({ model }: RegisterScreenProps) {
-  const [conflito, setConflito] = useState(false);
+  const [conflict, setConflict] = useState(false);
   const t = useTranslate();
-  const onError = useSaveFailure(() => setConflito(true), t(CONFLITO));
+  const onError = useSaveFailure(() => setConflict(true), t(CONFLICT_TITLE));
   const notify = useNotify();
   return (
     <Edit
@@ -224,15 +224,20 @@ export function NegociacaoEdit({ model }: RegisterScreenProps) {
       }
       mutationOptions={{
         onError,
-        onMutate: () => setConflito(false),
+        onMutate: () => setConflict(false),
         onSuccess: () => notify('app.negociacoes.form.salva', { type: 'info' }),
       }}
     >
       <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }}>
-        <Cabecalho model={model} />
+        <NegociacaoHeader model={model} />
         <RegisterFormDraft resource={model.resource} />
-        <RegisterConflictMerge model={model} conflict={conflito} title={t(CONFLITO)} combine={JUNTAR} />
-        <Campos model={model} editando />
+        <RegisterConflictMerge
+          model={model}
+          conflict={conflict}
+          title={t(CONFLICT_TITLE)}
+          combine={COMBINE}
+        />
+        <NegociacaoFields model={model} editing />
       </SimpleForm>
     </Edit>
   );

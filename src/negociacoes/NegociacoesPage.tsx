@@ -24,20 +24,20 @@ import { dataField, filterInputs, RecordLinkField } from '../schema/elements';
 import { useRegisterListProps } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
 import { TrashBulkDeleteButton, TrashLinkButton } from '../trash/buttons';
+import type { BoardFilter } from './BoardFilters';
 import { ETAPA_LABELS, isEtapa } from './etapas';
-import type { FiltrosQuadro } from './FiltrosDoQuadro';
-import { Quadro } from './Quadro';
+import { NegociacoesBoard } from './NegociacoesBoard';
 
-type Visao = 'quadro' | 'lista';
+type ViewMode = 'quadro' | 'lista';
 
 interface ListParams {
-  filter?: FiltrosQuadro;
+  filter?: BoardFilter;
   displayedFilters?: Record<string, boolean>;
   page?: number;
   [key: string]: unknown;
 }
 
-function Vazio({ canWrite }: { canWrite: boolean }) {
+function NoNegociacoes({ canWrite }: { canWrite: boolean }) {
   const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
@@ -55,7 +55,7 @@ function Vazio({ canWrite }: { canWrite: boolean }) {
 }
 
 /** The list view: the schema's columns, sort, filters, CSV, bulk delete; a line per record on a phone. */
-function Lista({ model, canWrite, storeKey }: RegisterScreenProps) {
+function NegociacoesList({ model, canWrite, storeKey }: RegisterScreenProps) {
   const isMobile = useIsMobile();
   const filters = useMemo(() => filterInputs(model), [model]);
   const listProps = useRegisterListProps(model, storeKey);
@@ -72,7 +72,7 @@ function Lista({ model, canWrite, storeKey }: RegisterScreenProps) {
           <ExportarButton />
         </TopToolbar>
       }
-      empty={<Vazio canWrite={canWrite} />}
+      empty={<NoNegociacoes canWrite={canWrite} />}
     >
       {isMobile ? (
         <SimpleList
@@ -117,9 +117,9 @@ function Lista({ model, canWrite, storeKey }: RegisterScreenProps) {
  */
 export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenProps) {
   const chave = storeKey ?? model.resource;
-  const [escolhida, setVisao] = useStore<Visao | 'lixeira'>(`${chave}.visao`, 'quadro');
+  const [escolhida, setVisao] = useStore<ViewMode | 'lixeira'>(`${chave}.visao`, 'quadro');
   // 'lixeira' was a view of this page before the trash had its own (/negociacoes/lixeira): a stored one is the board
-  const visao: Visao = escolhida === 'lixeira' ? 'quadro' : escolhida;
+  const visao: ViewMode = escolhida === 'lixeira' ? 'quadro' : escolhida;
   // the list's own store entry (react-admin's List keeps sort, filters and page there)
   const [params, setParams] = useStore<ListParams>(storeKey ?? `${model.resource}.listParams`, {});
   const filtros = params.filter ?? {};
@@ -147,7 +147,7 @@ export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenPro
           size="small"
           exclusive
           value={visao}
-          onChange={(_, v: Visao | null) => v && setVisao(v)}
+          onChange={(_, v: ViewMode | null) => v && setVisao(v)}
           aria-label={t('app.negociacoes.visao.exibicao')}
         >
           <ToggleButton value="quadro" aria-label={t('app.negociacoes.visao.quadro_aria')}>
@@ -164,7 +164,7 @@ export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenPro
         {canWrite && <CreateButton variant="contained" label={t('app.negociacoes.nova')} />}
       </Stack>
       {visao === 'quadro' && (
-        <Quadro
+        <NegociacoesBoard
           model={model}
           canWrite={canWrite}
           filtros={filtros}
@@ -182,7 +182,7 @@ export function NegociacoesPage({ model, canWrite, storeKey }: RegisterScreenPro
           }
         />
       )}
-      {visao === 'lista' && <Lista model={model} canWrite={canWrite} storeKey={storeKey} />}
+      {visao === 'lista' && <NegociacoesList model={model} canWrite={canWrite} storeKey={storeKey} />}
     </Box>
   );
 }

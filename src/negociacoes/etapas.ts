@@ -39,7 +39,7 @@ export type NegociacaoRecord = Omit<Negociacao, 'valorEstimado' | 'deletedAt'> &
  * The stage next to `etapa` in the direction of an arrow key (-1 left, +1 right); the same one at either end, so
  * holding an arrow never wraps a card around to the other side.
  */
-export function etapaVizinha(etapa: Etapa, direcao: -1 | 1): Etapa {
+export function neighbourEtapa(etapa: Etapa, direcao: -1 | 1): Etapa {
   const i = ETAPAS.indexOf(etapa) + direcao;
   return ETAPAS[Math.min(ETAPAS.length - 1, Math.max(0, i))] as Etapa;
 }
@@ -50,7 +50,7 @@ const valorDe = (v: NegociacaoRecord['valorEstimado']) => {
 };
 
 /** A column's figures: how many cards and the sum of their estimated values (in cents, to stay exact). */
-export function totaisDaColuna(cards: readonly Pick<NegociacaoRecord, 'valorEstimado'>[]): {
+export function columnTotals(cards: readonly Pick<NegociacaoRecord, 'valorEstimado'>[]): {
   quantidade: number;
   total: number;
 } {
@@ -59,7 +59,7 @@ export function totaisDaColuna(cards: readonly Pick<NegociacaoRecord, 'valorEsti
 }
 
 /** '3 negociações · R$ 1.234,50' (with `translate`, in the interface's language) */
-export function resumoDaColuna(quantidade: number, total: number, translate?: TranslateFunction): string {
+export function columnSummary(quantidade: number, total: number, translate?: TranslateFunction): string {
   const n = translate
     ? // smart_count 2 for any count but one: pt-BR's plural rule would say '0 negociação'
       translate('app.negociacoes.quadro.quantas', { smart_count: quantidade === 1 ? 1 : 2, n: quantidade })
@@ -70,14 +70,14 @@ export function resumoDaColuna(quantidade: number, total: number, translate?: Tr
 }
 
 /** The cards by stage, each stage in the order the list came in. */
-export function porEtapa<T extends { etapa: string }>(records: readonly T[]): Record<Etapa, T[]> {
+export function byEtapa<T extends { etapa: string }>(records: readonly T[]): Record<Etapa, T[]> {
   const colunas = Object.fromEntries(ETAPAS.map((e) => [e, [] as T[]])) as Record<Etapa, T[]>;
   for (const r of records) if (isEtapa(r.etapa)) colunas[r.etapa].push(r);
   return colunas;
 }
 
 /** The timeline newest first (stored oldest first, as the schema says), keeping each note's stored position. */
-export function notasRecentesPrimeiro(notas: readonly Nota[]): Array<Nota & { indice: number }> {
+export function newestNotasFirst(notas: readonly Nota[]): Array<Nota & { indice: number }> {
   return notas
     .map((n, indice) => ({ ...n, indice }))
     .sort((a, b) => (a.data < b.data ? 1 : a.data > b.data ? -1 : b.indice - a.indice));

@@ -52,7 +52,7 @@ function renderPage(path: string) {
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s/g, ' ');
 
-function answerReport() {
+function answerRelatorio() {
   return mockHttp({
     get: (url, config) => {
       if (url === '/empresas/1/meus-relatorios') return ok([RELATORIO_PUBLICO]);
@@ -70,7 +70,7 @@ function answerReport() {
 
 describe('Meus relatórios', () => {
   it('lists the public reports as cards leading to each one', async () => {
-    answerReport();
+    answerRelatorio();
     renderPage('/meus-relatorios');
     const link = await screen.findByRole('link', { name: /Vendas por status/ });
     expect(link.getAttribute('href')).toBe('/e/1/meus-relatorios/vendas-por-status');
@@ -78,7 +78,7 @@ describe('Meus relatórios', () => {
   });
 
   it('shows the table with the previous period, the totals and what the totals leave out', async () => {
-    answerReport();
+    answerRelatorio();
     renderPage('/meus-relatorios/vendas-por-status');
     const table = await screen.findByRole('table', { name: 'Tabela do relatório' });
     const rows = within(table).getAllByRole('row');
@@ -99,7 +99,7 @@ describe('Meus relatórios', () => {
   });
 
   it("opens the row's sales list on a click and on Enter, the arrows moving between rows", async () => {
-    answerReport();
+    answerRelatorio();
     const { location } = renderPage('/meus-relatorios/vendas-por-status');
     const aprovada = (await screen.findByRole('rowheader', { name: 'Aprovada' })).closest(
       'tr',
@@ -114,7 +114,7 @@ describe('Meus relatórios', () => {
     });
 
     cleanup();
-    answerReport();
+    answerRelatorio();
     const again = renderPage('/meus-relatorios/vendas-por-status');
     const first = (await screen.findByRole('rowheader', { name: 'Aprovada' })).closest('tr') as HTMLElement;
     expect(first.tabIndex).toBe(0);
@@ -131,7 +131,7 @@ describe('Meus relatórios', () => {
   });
 
   it('keeps the period in the address and asks the server for it', async () => {
-    const http = answerReport();
+    const http = answerRelatorio();
     const { location } = renderPage('/meus-relatorios/vendas-por-status');
     await screen.findByRole('table', { name: 'Tabela do relatório' });
     const user = userEvent.setup();
@@ -146,7 +146,7 @@ describe('Meus relatórios', () => {
   });
 
   it('exports the table as CSV', async () => {
-    answerReport();
+    answerRelatorio();
     renderPage('/meus-relatorios/vendas-por-status');
     await screen.findByRole('table', { name: 'Tabela do relatório' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar CSV' }));

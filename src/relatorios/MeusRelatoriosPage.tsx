@@ -21,7 +21,7 @@ import { apiParams } from './periodo';
 import { RelatorioFiltros } from './RelatorioFiltros';
 import { RelatorioResultado } from './RelatorioResultado';
 import { TIPO_LABELS } from './types';
-import { useConsulta } from './useConsulta';
+import { useRelatorioQuery } from './useRelatorioQuery';
 
 /**
  * Meus relatórios (SPEC §2): the company's public, active reports for every member, and one of them at
@@ -30,10 +30,10 @@ import { useConsulta } from './useConsulta';
  */
 export function MeusRelatoriosPage() {
   const { uri } = useParams();
-  return uri ? <MeuRelatorio uri={uri} /> : <ListaDeRelatorios />;
+  return uri ? <MeuRelatorio uri={uri} /> : <RelatoriosList />;
 }
 
-function Cabecalho({ titulo, children }: { titulo: string; children?: React.ReactNode }) {
+function PageHeader({ titulo, children }: { titulo: string; children?: React.ReactNode }) {
   return (
     <Box sx={{ mt: { xs: 1, sm: 2 }, mb: 2 }}>
       <Title title={titulo} />
@@ -45,7 +45,7 @@ function Cabecalho({ titulo, children }: { titulo: string; children?: React.Reac
   );
 }
 
-function ListaDeRelatorios() {
+function RelatoriosList() {
   const { empresaId, can } = useAcesso();
   const t = useTranslate();
   const { data, error, isPending } = useQuery({
@@ -54,7 +54,7 @@ function ListaDeRelatorios() {
   });
   return (
     <Box sx={{ px: { xs: 1, sm: 0 }, pb: 3 }}>
-      <Cabecalho titulo={t('app.relatorios.meus')} />
+      <PageHeader titulo={t('app.relatorios.meus')} />
       {error ? (
         <Alert severity="error">{t('app.relatorios.erro_lista', { erro: (error as Error).message })}</Alert>
       ) : isPending ? (
@@ -118,7 +118,7 @@ function ListaDeRelatorios() {
 function MeuRelatorio({ uri }: { uri: string }) {
   const { empresaId } = useAcesso();
   const t = useTranslate();
-  const [consulta, setConsulta] = useConsulta();
+  const [consulta, setConsulta] = useRelatorioQuery();
   const params = apiParams(consulta);
   const { data, error, isFetching, isPlaceholderData } = useQuery({
     queryKey: ['meus-relatorios', empresaId, uri, params],
@@ -153,13 +153,13 @@ function MeuRelatorio({ uri }: { uri: string }) {
   const { relatorio, resultado } = data;
   return (
     <Box sx={{ px: { xs: 1, sm: 0 }, pb: 3, maxWidth: 1200 }}>
-      <Cabecalho titulo={relatorio.nome}>
+      <PageHeader titulo={relatorio.nome}>
         {relatorio.descricao && (
           <Typography color="text.secondary" variant="body2">
             {relatorio.descricao}
           </Typography>
         )}
-      </Cabecalho>
+      </PageHeader>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
         <RelatorioFiltros
           tipo={relatorio.tipo}

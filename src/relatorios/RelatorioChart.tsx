@@ -5,7 +5,7 @@ import { enUSLocaleText, ptBRLocaleText } from '@mui/x-charts/locales';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatCurrency, formatNumber } from '../../core/schema/display';
 import { useIsMobile } from '../app/appState';
-import type { LinhaTabela } from './tabela';
+import type { TableRowData } from './table';
 import type { TipoRelatorio } from './types';
 
 /**
@@ -15,7 +15,7 @@ import type { TipoRelatorio } from './types';
  * beneath is the keyboard's way to the same lists).
  */
 
-export type Medida = 'total' | 'quantidade';
+export type Measure = 'total' | 'quantidade';
 
 // amounts stay in reais; the short form is the locale's ('R$ 2 mil', 'R$2K')
 const compact = (locale: string) =>
@@ -30,22 +30,22 @@ const compactBrl = { 'pt-BR': compact('pt-BR'), 'en-US': compact('en-US') };
 
 export interface RelatorioChartProps {
   tipo: TipoRelatorio;
-  linhas: readonly LinhaTabela[];
-  medida: Medida;
-  onSelect(linha: LinhaTabela): void;
+  linhas: readonly TableRowData[];
+  medida: Measure;
+  onSelect(linha: TableRowData): void;
 }
 
 /** More bars than this (sellers of a big company) make a chart nobody reads: the largest, and all in the table. */
-export const MAX_BARRAS = 20;
+export const MAX_BARS = 20;
 
-/** The rows the bars show: every one by period (time keeps its order), otherwise the largest MAX_BARRAS. */
-export function barras(tipo: TipoRelatorio, linhas: readonly LinhaTabela[], medida: Medida): LinhaTabela[] {
-  if (tipo === 'VENDAS_POR_PERIODO' || linhas.length <= MAX_BARRAS) return [...linhas];
-  return [...linhas].sort((a, b) => b[medida] - a[medida]).slice(0, MAX_BARRAS);
+/** The rows the bars show: every one by period (time keeps its order), otherwise the largest MAX_BARS. */
+export function bars(tipo: TipoRelatorio, linhas: readonly TableRowData[], medida: Measure): TableRowData[] {
+  if (tipo === 'VENDAS_POR_PERIODO' || linhas.length <= MAX_BARS) return [...linhas];
+  return [...linhas].sort((a, b) => b[medida] - a[medida]).slice(0, MAX_BARS);
 }
 
 export function RelatorioChart({ tipo, linhas: todas, medida, onSelect }: RelatorioChartProps) {
-  const linhas = barras(tipo, todas, medida);
+  const linhas = bars(tipo, todas, medida);
   const theme = useTheme();
   const isMobile = useIsMobile();
   const t = useTranslate();

@@ -7,16 +7,23 @@ import { DateInput } from '../components/DateInputs';
 import type { VendaStatusRecord } from '../vendas/api';
 import { LookupInput } from '../vendas/LookupInput';
 import { namedOptions, statusOptions } from '../vendas/useLookups';
-import { type Consulta, cleanFilter, FILTER_KEYS, type FilterKey, PRESETS, type Preset } from './periodo';
+import {
+  cleanFilter,
+  FILTER_KEYS,
+  type FilterKey,
+  PRESETS,
+  type Preset,
+  type RelatorioQuery,
+} from './periodo';
 import type { TipoRelatorio } from './types';
 
 /**
  * The report's period (the presets, or two days) and the list filters that fit its type, in one row of inputs
- * that wraps on a phone. The form is only a view of the address (useConsulta): a change goes there, and a change
+ * that wraps on a phone. The form is only a view of the address (useRelatorioQuery): a change goes there, and a change
  * there (Back) comes back into the inputs.
  */
 
-type Valores = { periodo: Preset; de: string | null; ate: string | null } & Partial<
+type FormValues = { periodo: Preset; de: string | null; ate: string | null } & Partial<
   Record<FilterKey, Array<number | string>>
 >;
 
@@ -25,7 +32,7 @@ const API_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: unknown): value is string =>
   typeof value === 'string' && API_DATE.test(value) && isWithinRange(value, MIN_DATE, MAX_DATE);
 
-function toValores(consulta: Consulta): Valores {
+function toFormValues(consulta: RelatorioQuery): FormValues {
   return {
     periodo: consulta.periodo,
     de: consulta.de ?? null,
@@ -34,13 +41,13 @@ function toValores(consulta: Consulta): Valores {
   };
 }
 
-function toConsulta(valores: Valores): Consulta {
-  const filter: Consulta['filter'] = {};
+function toQuery(valores: FormValues): RelatorioQuery {
+  const filter: RelatorioQuery['filter'] = {};
   for (const key of FILTER_KEYS) {
     const value = valores[key];
     if (Array.isArray(value)) filter[key] = value;
   }
-  const out: Consulta = { periodo: valores.periodo, filter: cleanFilter(filter) };
+  const out: RelatorioQuery = { periodo: valores.periodo, filter: cleanFilter(filter) };
   if (valores.periodo === 'personalizado') {
     if (isDay(valores.de)) out.de = valores.de;
     if (isDay(valores.ate)) out.ate = valores.ate;
@@ -48,7 +55,7 @@ function toConsulta(valores: Valores): Consulta {
   return out;
 }
 
-const same = (a: Consulta, b: Consulta) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: RelatorioQuery, b: RelatorioQuery) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Keeps the form and the address in step, both ways. The address follows the form a render later, so a change
@@ -60,13 +67,13 @@ function Sync({
   onChange,
   typing,
 }: {
-  consulta: Consulta;
+  consulta: RelatorioQuery;
   onChange: RelatorioFiltrosProps['onChange'];
   /** True while the user is still in the inputs after changing a day: further days replace that entry. */
   typing: { current: boolean };
 }) {
-  const { reset, getValues } = useFormContext<Valores>();
-  const valores = useWatch<Valores>() as Valores;
+  const { reset, getValues } = useFormContext<FormValues>();
+  const valores = useWatch<FormValues>() as FormValues;
   // what this form sent to the address and the address has not given back yet, oldest first
   const pending = useRef<string[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the address resets the inputs
@@ -77,9 +84,9 @@ function Sync({
       return;
     }
     pending.current = [];
-    if (!same(toConsulta(getValues()), consulta)) reset(toValores(consulta));
+    if (!same(toQuery(getValues()), consulta)) reset(toFormValues(consulta));
   }, [consulta]);
-  const next = toConsulta(valores);
+  const next = toQuery(valores);
   const key = JSON.stringify(next);
   // a day being typed (or cleared) is not a period yet: the address, and Back, only get whole ones
   const incompleto =
@@ -122,9 +129,9 @@ function useFilterOptions(vendas: boolean) {
 
 export interface RelatorioFiltrosProps {
   tipo: TipoRelatorio;
-  consulta: Consulta;
+  consulta: RelatorioQuery;
   /** `replace`: the change continues the previous one (a day being typed), not a new history entry. */
-  onChange(next: Consulta, options?: { replace: boolean }): void;
+  onChange(next: RelatorioQuery, options?: { replace: boolean }): void;
 }
 
 export function RelatorioFiltros({ tipo, consulta, onChange }: RelatorioFiltrosProps) {
@@ -138,7 +145,7 @@ export function RelatorioFiltros({ tipo, consulta, onChange }: RelatorioFiltrosP
   );
   // the first values only: react-admin resets a form whose defaultValues change, which raced with typing;
   // Sync brings later changes of the address in
-  const [defaults] = useState(() => toValores(consulta));
+  const [defaults] = useState(() => toFormValues(consulta));
   const typing = useRef(false);
   return (
     <Form defaultValues={defaults} onSubmit={() => undefined} noValidate>

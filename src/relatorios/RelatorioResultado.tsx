@@ -6,19 +6,19 @@ import { useNavigate } from 'react-router-dom';
 import { formatCurrency, formatDay, formatNumber } from '../../core/schema/display';
 import { useAcesso } from '../company/AcessoContext';
 import { saveBlob } from '../export/download';
-import { type Medida, RelatorioChart } from './RelatorioChart';
-import { RelatorioTabela } from './RelatorioTabela';
+import { type Measure, RelatorioChart } from './RelatorioChart';
+import { RelatorioTable } from './RelatorioTable';
 import {
   csvFileName,
   drillDownPath,
   formatVariacao,
-  type LinhaTabela,
-  linhasDaTabela,
-  linhaTotal,
+  labelsInLocale,
   relatorioCsv,
-  rotulosNoIdioma,
+  type TableRowData,
+  tableRows,
+  totalRow,
   unidade,
-} from './tabela';
+} from './table';
 import type { Resultado } from './types';
 
 /**
@@ -39,13 +39,13 @@ export function RelatorioResultado({ nome, resultado, atualizando = false }: Rel
   const navigate = useNavigate();
   const t = useTranslate();
   const locale = useLocale();
-  const [medida, setMedida] = useState<Medida>('total');
+  const [medida, setMedida] = useState<Measure>('total');
   const linhas = useMemo(
-    () => rotulosNoIdioma(linhasDaTabela(resultado), resultado.tipo, t, locale),
+    () => labelsInLocale(tableRows(resultado), resultado.tipo, t, locale),
     [resultado, t, locale],
   );
-  const total = useMemo(() => linhaTotal(resultado, t), [resultado, t]);
-  const abrir = (linha: LinhaTabela) => navigate(drillDownPath(empresaId, resultado.recurso, linha.filtro));
+  const total = useMemo(() => totalRow(resultado, t), [resultado, t]);
+  const abrir = (linha: TableRowData) => navigate(drillDownPath(empresaId, resultado.recurso, linha.filtro));
   const { periodo, anterior, foraDosTotais } = resultado;
   return (
     <Box aria-busy={atualizando} sx={{ position: 'relative' }}>
@@ -88,7 +88,7 @@ export function RelatorioResultado({ nome, resultado, atualizando = false }: Rel
           size="small"
           exclusive
           value={medida}
-          onChange={(_, value: Medida | null) => value && setMedida(value)}
+          onChange={(_, value: Measure | null) => value && setMedida(value)}
           aria-label={t('app.relatorios.resultado.medem')}
         >
           <ToggleButton value="total">{t('app.relatorios.resultado.valor')}</ToggleButton>
@@ -111,7 +111,7 @@ export function RelatorioResultado({ nome, resultado, atualizando = false }: Rel
       {linhas.length > 0 && (
         <RelatorioChart tipo={resultado.tipo} linhas={linhas} medida={medida} onSelect={abrir} />
       )}
-      <RelatorioTabela resultado={resultado} linhas={linhas} total={total} onSelect={abrir} />
+      <RelatorioTable resultado={resultado} linhas={linhas} total={total} onSelect={abrir} />
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { acessoWith } from '../vendas/testUtils';
 import { buildLinha, buildResultado } from './fixtures';
 import { RelatorioResultado } from './RelatorioResultado';
-import { type LinhaTabela, linhasDaTabela, rotulosNoIdioma } from './tabela';
+import { labelsInLocale, type TableRowData, tableRows } from './table';
 
 // Issue 15: a report's figures, chart and table speak the interface's language; the data (status names) stays.
 beforeAll(() => {
@@ -71,20 +71,20 @@ describe('a report in English', () => {
 describe('the rows the server names itself', () => {
   const t = createI18nProvider('en').translate;
   const linha = (chave: string, rotulo: string) =>
-    linhasDaTabela(buildResultado({ linhas: [buildLinha({ chave, rotulo })] }))[0] as LinhaTabela;
+    tableRows(buildResultado({ linhas: [buildLinha({ chave, rotulo })] }))[0] as TableRowData;
 
   it('say stages, months and "no team" in English, and leave what the company typed', () => {
     // the models speak English as after a change of language (src/schema/localize.ts)
     setSchemaLocale('en', COMPANY_REGISTERS);
     try {
-      const [etapa] = rotulosNoIdioma([linha('PROSPECCAO', 'Prospecção')], 'NEGOCIACOES_POR_ETAPA', t, 'en');
+      const [etapa] = labelsInLocale([linha('PROSPECCAO', 'Prospecção')], 'NEGOCIACOES_POR_ETAPA', t, 'en');
       expect(etapa?.rotulo).toBe('Prospecting');
     } finally {
       setSchemaLocale('pt-br', COMPANY_REGISTERS);
     }
-    const [mes] = rotulosNoIdioma([linha('2026-11', 'nov. de 2026')], 'VENDAS_POR_PERIODO', t, 'en');
+    const [mes] = labelsInLocale([linha('2026-11', 'nov. de 2026')], 'VENDAS_POR_PERIODO', t, 'en');
     expect(mes?.rotulo).toBe('Nov 2026');
-    const [sem, equipe] = rotulosNoIdioma(
+    const [sem, equipe] = labelsInLocale(
       [linha('sem-equipe', 'Sem equipe'), linha('4', 'Equipe Norte')],
       'VENDAS_POR_EQUIPE',
       t,
@@ -92,7 +92,7 @@ describe('the rows the server names itself', () => {
     );
     expect([sem?.rotulo, equipe?.rotulo]).toEqual(['No team', 'Equipe Norte']);
     expect(
-      rotulosNoIdioma([linha('2026-11', 'nov. de 2026')], 'VENDAS_POR_PERIODO', t, 'pt-br')[0]?.rotulo,
+      labelsInLocale([linha('2026-11', 'nov. de 2026')], 'VENDAS_POR_PERIODO', t, 'pt-br')[0]?.rotulo,
     ).toBe('nov. de 2026');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiParams, consultaSearch, readConsulta } from './periodo';
+import { apiParams, querySearch, readQuery } from './periodo';
 
 describe('report address', () => {
   it('round-trips the period and filters, leaving the defaults out', () => {
@@ -9,22 +9,22 @@ describe('report address', () => {
       ate: '2026-03-31',
       filter: { vendedorId: [3, 4], equipeId: [] },
     };
-    const search = consultaSearch(consulta);
+    const search = querySearch(consulta);
     expect(search.toString()).toBe(
       `periodo=personalizado&de=2026-01-01&ate=2026-03-31&filter=${encodeURIComponent('{"vendedorId":[3,4]}')}`,
     );
-    expect(readConsulta(search)).toEqual({ ...consulta, filter: { vendedorId: [3, 4] } });
-    expect(consultaSearch({ periodo: 'este-mes', filter: {} }).toString()).toBe('');
+    expect(readQuery(search)).toEqual({ ...consulta, filter: { vendedorId: [3, 4] } });
+    expect(querySearch({ periodo: 'este-mes', filter: {} }).toString()).toBe('');
   });
 
   it('ignores what is not a period, a day or a filter it knows', () => {
-    const read = readConsulta(
+    const read = readQuery(
       new URLSearchParams(
         'periodo=ontem&de=2026-13&filter={"vendedorId":5,"x":1,"equipeId":[null,"sem-equipe"]}',
       ),
     );
     expect(read).toEqual({ periodo: 'este-mes', filter: { vendedorId: [5], equipeId: ['sem-equipe'] } });
-    expect(readConsulta(new URLSearchParams('filter=%7Bnot json')).filter).toEqual({});
+    expect(readQuery(new URLSearchParams('filter=%7Bnot json')).filter).toEqual({});
   });
 
   it('asks the API only once a personalizado period has both days', () => {

@@ -21,7 +21,7 @@ const API_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const FILTER_KEYS = ['vendaStatusId', 'vendedorId', 'equipeId'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-export interface Consulta {
+export interface RelatorioQuery {
   periodo: Preset;
   /** Only with personalizado: inclusive days, YYYY-MM-DD. */
   de?: string;
@@ -30,10 +30,10 @@ export interface Consulta {
 }
 
 /** Reads the address's query; anything unknown or malformed is left out (the default period instead). */
-export function readConsulta(search: URLSearchParams): Consulta {
+export function readQuery(search: URLSearchParams): RelatorioQuery {
   const preset = search.get('periodo');
   const periodo = isPreset(preset) ? preset : DEFAULT_PRESET;
-  const out: Consulta = { periodo, filter: {} };
+  const out: RelatorioQuery = { periodo, filter: {} };
   if (periodo === 'personalizado') {
     const de = search.get('de');
     const ate = search.get('ate');
@@ -59,7 +59,7 @@ export function readConsulta(search: URLSearchParams): Consulta {
 }
 
 /** The address's query for a consulta: only what differs from the defaults. */
-export function consultaSearch(consulta: Consulta): URLSearchParams {
+export function querySearch(consulta: RelatorioQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (consulta.periodo !== DEFAULT_PRESET) params.set('periodo', consulta.periodo);
   if (consulta.periodo === 'personalizado') {
@@ -71,8 +71,8 @@ export function consultaSearch(consulta: Consulta): URLSearchParams {
   return params;
 }
 
-export function cleanFilter(filter: Consulta['filter']): Consulta['filter'] {
-  const out: Consulta['filter'] = {};
+export function cleanFilter(filter: RelatorioQuery['filter']): RelatorioQuery['filter'] {
+  const out: RelatorioQuery['filter'] = {};
   for (const key of FILTER_KEYS) {
     const list = filter[key];
     if (list && list.length > 0) out[key] = list;
@@ -84,7 +84,7 @@ export function cleanFilter(filter: Consulta['filter']): Consulta['filter'] {
  * The API's query for a consulta; undefined while a personalizado period lacks a whole day at either end (the
  * report then keeps what it showed).
  */
-export function apiParams(consulta: Consulta): Record<string, string> | undefined {
+export function apiParams(consulta: RelatorioQuery): Record<string, string> | undefined {
   const params: Record<string, string> = { periodo: consulta.periodo };
   if (consulta.periodo === 'personalizado') {
     if (!consulta.de || !consulta.ate) return undefined;

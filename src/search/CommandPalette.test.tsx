@@ -3,8 +3,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BuscaGrupo, type Opcao, paginasQueCombinam, type Secao } from './busca';
-import { CommandPalette, MARCAS } from './CommandPalette';
+import { CommandPalette, MARKS } from './CommandPalette';
+import { matchingPages, type Option, type SearchGroup, type Section } from './palette';
 
 // The palette's keyboard behaviour (ARIA combobox + listbox): focus on open, arrows, Home/End, Enter, Esc and
 // the focus given back, local results at once, the server's after the debounce, stale answers dropped.
@@ -16,19 +16,19 @@ const PAGINAS = [
   { label: 'Negociações', caminho: '/e/1/negociacoes', grupo: 'Vendas' },
   { label: 'Status de venda', caminho: '/e/1/venda-status', grupo: 'Configuração' },
 ];
-const AJUDA: Opcao = {
+const AJUDA: Option = {
   chave: 'ajuda:a',
   titulo: 'Análises',
   subtitulo: null,
   caminho: '/e/1/ajuda/a',
   tipo: 'ajuda',
 };
-const locais = (q: string): Secao[] => [
-  { chave: 'paginas', titulo: 'Páginas', opcoes: paginasQueCombinam(PAGINAS, q) },
+const locais = (q: string): Section[] => [
+  { chave: 'paginas', titulo: 'Páginas', opcoes: matchingPages(PAGINAS, q) },
   { chave: 'ajuda', titulo: 'Ajuda', opcoes: q.startsWith('an') ? [AJUDA] : [], depois: true },
 ];
 
-const venda = (id: number, nome: string): BuscaGrupo => ({
+const venda = (id: number, nome: string): SearchGroup => ({
   recurso: 'vendas',
   rotulo: 'Vendas',
   total: 1,
@@ -41,14 +41,14 @@ const venda = (id: number, nome: string): BuscaGrupo => ({
 interface Pedido {
   q: string;
   signal: AbortSignal;
-  answer(grupos: BuscaGrupo[]): void;
+  answer(grupos: SearchGroup[]): void;
 }
 
 /** The palette behind a button, as the app bar has it: open, close, choose. */
 function Harness(props: {
-  buscar(q: string, signal: AbortSignal): Promise<BuscaGrupo[]>;
-  onEscolher(o: Opcao): void;
-  recentes: Opcao[];
+  buscar(q: string, signal: AbortSignal): Promise<SearchGroup[]>;
+  onEscolher(o: Option): void;
+  recentes: Option[];
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -72,11 +72,11 @@ function Harness(props: {
   );
 }
 
-function setup(options: { recentes?: Opcao[] } = {}) {
+function setup(options: { recentes?: Option[] } = {}) {
   const pedidos: Pedido[] = [];
   const buscar = vi.fn(
     (q: string, signal: AbortSignal) =>
-      new Promise<BuscaGrupo[]>((resolve) => {
+      new Promise<SearchGroup[]>((resolve) => {
         pedidos.push({ q, signal, answer: resolve });
       }),
   );
@@ -159,7 +159,7 @@ describe('CommandPalette', () => {
     // the stale answer arrives late: nothing of it is drawn
     await act(async () => pedidos[0]?.answer([venda(1, 'Antiga')]));
     expect(screen.queryByText(/Antiga/)).toBeNull();
-    performance.clearMeasures(MARCAS.medida);
+    performance.clearMeasures(MARKS.medida);
     await act(async () => pedidos[1]?.answer([venda(2, 'Ana Souza')]));
     // the server's groups before the help, the sale active
     expect(
@@ -171,11 +171,11 @@ describe('CommandPalette', () => {
       'true',
     );
     expect(screen.getByRole('status').textContent).toContain('2 resultados');
-    expect(performance.getEntriesByName(MARCAS.medida)).toHaveLength(1);
+    expect(performance.getEntriesByName(MARKS.medida)).toHaveLength(1);
   });
 
   it('says when nothing is found, and shows the recent choices while empty', async () => {
-    const recente: Opcao = {
+    const recente: Option = {
       chave: 'vendas:9',
       titulo: 'Nº 9 – Bia',
       subtitulo: null,

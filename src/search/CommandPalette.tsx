@@ -21,18 +21,18 @@ import {
 } from 'react';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import {
-  type BuscaGrupo,
-  type Opcao,
-  opcoesDe,
-  perguntaAoServidor,
-  proximaAtiva,
-  type Secao,
-  secoesDoServidor,
-} from './busca';
+  asksServer,
+  nextActive,
+  type Option,
+  optionsOf,
+  type SearchGroup,
+  type Section,
+  serverSections,
+} from './palette';
 import { searchTexts } from './texts';
 
 /** The performance marks and measure the palette leaves (the e2e test reads them): answer → results drawn. */
-export const MARCAS = {
+export const MARKS = {
   resposta: 'busca:resposta',
   desenhado: 'busca:desenhado',
   medida: 'busca:desenho',
@@ -45,30 +45,30 @@ export interface CommandPaletteProps {
   open: boolean;
   onClose(): void;
   /** What the client finds by itself, at once (pages, help topics). */
-  locais(q: string): Secao[];
+  locais(q: string): Section[];
   /** The server's half; `signal` aborts it when the text changes. */
-  buscar(q: string, signal: AbortSignal): Promise<BuscaGrupo[]>;
+  buscar(q: string, signal: AbortSignal): Promise<SearchGroup[]>;
   /** Shown while the box is empty. */
-  recentes: Opcao[];
-  onEscolher(opcao: Opcao): void;
-  iconeDe?(opcao: Opcao): ReactNode;
+  recentes: Option[];
+  onEscolher(opcao: Option): void;
+  iconeDe?(opcao: Option): ReactNode;
   debounceMs?: number;
 }
 
-type Servidor =
+type ServerAnswer =
   | { estado: 'parado' }
   | { estado: 'buscando'; q: string }
-  | { estado: 'pronto'; q: string; grupos: BuscaGrupo[] }
+  | { estado: 'pronto'; q: string; grupos: SearchGroup[] }
   | { estado: 'erro'; q: string };
 
 /** The server's answers for the text, after the debounce; an answer to an older text is dropped (aborted). */
-function useServidor(q: string, buscar: CommandPaletteProps['buscar'], debounceMs: number): Servidor {
-  const [servidor, setServidor] = useState<Servidor>({ estado: 'parado' });
+function useServerSearch(q: string, buscar: CommandPaletteProps['buscar'], debounceMs: number): ServerAnswer {
+  const [servidor, setServidor] = useState<ServerAnswer>({ estado: 'parado' });
   const buscarRef = useRef(buscar);
   buscarRef.current = buscar;
   useEffect(() => {
     const texto = q.trim();
-    if (!perguntaAoServidor(texto)) {
+    if (!asksServer(texto)) {
       setServidor({ estado: 'parado' });
       return;
     }
@@ -78,7 +78,7 @@ function useServidor(q: string, buscar: CommandPaletteProps['buscar'], debounceM
       buscarRef.current(texto, controller.signal).then(
         (grupos) => {
           if (controller.signal.aborted) return;
-          performance.mark(MARCAS.resposta);
+          performance.mark(MARKS.resposta);
           setServidor({ estado: 'pronto', q: texto, grupos });
         },
         () => {
@@ -115,7 +115,7 @@ export function CommandPalette({
   const [ativa, setAtiva] = useState(0);
   const ids = useId();
   const listboxId = `${ids}-listbox`;
-  const servidor = useServidor(open ? q : '', buscar, debounceMs);
+  const servidor = useServerSearch(open ? q : '', buscar, debounceMs);
   const t = useAreaTranslate('search', searchTexts);
   const texto = q.trim();
 
@@ -124,12 +124,12 @@ export function CommandPalette({
     if (open) setQ('');
   }, [open]);
 
-  const secoes = useMemo<Secao[]>(() => {
+  const secoes = useMemo<Section[]>(() => {
     if (texto === '')
       return recentes.length > 0 ? [{ chave: 'recentes', titulo: t('recent'), opcoes: recentes }] : [];
     const doServidor =
       servidor.estado === 'pronto' && servidor.q === texto
-        ? secoesDoServidor(servidor.grupos, (g) =>
+        ? serverSections(servidor.grupos, (g) =>
             t(g.mais ? 'see_more' : 'see_all', { total: g.total, grupo: g.rotulo }),
           )
         : [];
@@ -138,7 +138,7 @@ export function CommandPalette({
       (s) => s.opcoes.length > 0,
     );
   }, [texto, recentes, locais, servidor, t]);
-  const opcoes = useMemo(() => opcoesDe(secoes), [secoes]);
+  const opcoes = useMemo(() => optionsOf(secoes), [secoes]);
 
   // the first option is active whenever the list changes (Enter opens the best match)
   useLayoutEffect(() => {
@@ -146,13 +146,13 @@ export function CommandPalette({
   }, [opcoes]);
 
   // answer → drawn: in the commit that puts an answer's results in the DOM (once per answer)
-  const medido = useRef<Servidor | null>(null);
+  const medido = useRef<ServerAnswer | null>(null);
   useLayoutEffect(() => {
     if (servidor.estado !== 'pronto' || medido.current === servidor) return;
     medido.current = servidor;
-    performance.mark(MARCAS.desenhado);
+    performance.mark(MARKS.desenhado);
     try {
-      performance.measure(MARCAS.medida, MARCAS.resposta, MARCAS.desenhado);
+      performance.measure(MARKS.medida, MARKS.resposta, MARKS.desenhado);
     } catch {
       // a mark cleared by someone else: nothing to measure
     }
@@ -165,7 +165,7 @@ export function CommandPalette({
     document.getElementById(optionId(ativa))?.scrollIntoView?.({ block: 'nearest' });
   });
 
-  const escolher = (opcao: Opcao | undefined) => {
+  const escolher = (opcao: Option | undefined) => {
     if (!opcao) return;
     onEscolher(opcao);
   };
@@ -175,7 +175,7 @@ export function CommandPalette({
     if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
       if (opcoes.length === 0) return;
       event.preventDefault();
-      setAtiva((a) => proximaAtiva(a, event.key, opcoes.length));
+      setAtiva((a) => nextActive(a, event.key, opcoes.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       escolher(opcoes[ativa] ?? opcoes[0]);
@@ -184,7 +184,7 @@ export function CommandPalette({
 
   // derived, not read from the state alone: between a keystroke and its effect the box never says "nothing found"
   const respondido = (servidor.estado === 'pronto' || servidor.estado === 'erro') && servidor.q === texto;
-  const buscando = open && perguntaAoServidor(texto) && !respondido;
+  const buscando = open && asksServer(texto) && !respondido;
   const erro = servidor.estado === 'erro' && servidor.q === texto;
   const vazio = texto !== '' && opcoes.length === 0 && !buscando;
   // the hits, not the "see all" links

@@ -11,7 +11,7 @@ import { companyPath } from '../routing/paths';
 import { homeCompanyId, useSessionUser } from '../session/useSessionUser';
 import { landingPath } from '../suporte/suporte';
 import { SemEmpresaPage } from './SemEmpresaPage';
-import { TermsGate } from './TermsGate';
+import { TermosGate } from './TermosGate';
 
 const AdminArea = lazyPage(() => import('../admin/AdminArea'), 'AdminArea');
 
@@ -21,7 +21,7 @@ function SignedInRoutes() {
   const home = homeCompanyId(user);
   const landing = landingPath(user);
   return (
-    <TermsGate user={user}>
+    <TermosGate user={user}>
       <Routes>
         <Route
           path="/admin/*"
@@ -43,7 +43,7 @@ function SignedInRoutes() {
           element={landing ? <Navigate to={landing} replace /> : <SemEmpresaPage user={user} />}
         />
       </Routes>
-    </TermsGate>
+    </TermosGate>
   );
 }
 

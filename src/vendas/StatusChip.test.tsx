@@ -4,7 +4,7 @@ import { getContrastRatio } from '@mui/material/styles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { CoreAdminContext, type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StatusChip, textoSobre } from './StatusChip';
+import { StatusChip, textColorOn } from './StatusChip';
 
 afterEach(() => cleanup());
 
@@ -36,12 +36,12 @@ describe('StatusChip', () => {
   });
 });
 
-describe('textoSobre', () => {
+describe('textColorOn', () => {
   it('picks pure black or white text at 4.5:1 on the demo status colours (WCAG 1.4.3)', () => {
     for (const cor of ['#607d8b', '#1976d2', '#388e3c', '#d32f2f', '#ffa000', '#795548']) {
-      expect(getContrastRatio(cor, textoSobre(cor))).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(cor, textColorOn(cor))).toBeGreaterThanOrEqual(4.5);
     }
-    expect(textoSobre('#607d8b')).toBe('#000');
-    expect(textoSobre('#1565c0')).toBe('#fff');
+    expect(textColorOn('#607d8b')).toBe('#000');
+    expect(textColorOn('#1565c0')).toBe('#fff');
   });
 });

@@ -7,7 +7,7 @@ import type { VendaStatusRecord } from './api';
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** Black or white text on `cor`, the one with the higher contrast (at least 4.5:1 on any colour but mid-greys). */
-export function textoSobre(cor: string): '#000' | '#fff' {
+export function textColorOn(cor: string): '#000' | '#fff' {
   return getContrastRatio(cor, '#fff') >= getContrastRatio(cor, '#000') ? '#fff' : '#000';
 }
 
@@ -42,7 +42,7 @@ export function StatusChip({
       size={size}
       label={status.nome}
       // pure black or white, whichever reads better: MUI's dark text is 87 % black, under 4.5:1 on mid tones
-      sx={{ bgcolor: cor, color: textoSobre(cor), fontWeight: 500 }}
+      sx={{ bgcolor: cor, color: textColorOn(cor), fontWeight: 500 }}
     />
   );
 }

@@ -26,7 +26,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
   expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(option);
 }
 
-async function pickProduct(user: ReturnType<typeof userEvent.setup>, line: number, typed: string) {
+async function pickProduto(user: ReturnType<typeof userEvent.setup>, line: number, typed: string) {
   await user.type(within(item(line)).getByLabelText(/^Produto/), typed);
   await user.keyboard('{Enter}');
 }
@@ -43,7 +43,7 @@ describe('nova venda', () => {
     await user.type(screen.getByLabelText(/^CPF\/CNPJ/), '52998224725');
     expect((screen.getByLabelText(/^CPF\/CNPJ/) as HTMLInputElement).value).toBe('529.982.247-25');
 
-    await pickProduct(user, 1, 'ctrl');
+    await pickProduto(user, 1, 'ctrl');
     expect((within(item(1)).getByLabelText(/^Preço unitário/) as HTMLInputElement).value).toBe('49,90');
     await user.click(within(item(1)).getByLabelText(/^Qtd/));
     await user.keyboard('{Control>}a{/Control}3{Enter}');
@@ -116,7 +116,7 @@ describe('nova venda', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Cliente/ }), 'Maria');
     await user.type(screen.getByLabelText(/^CPF\/CNPJ/), '52998224725');
     await user.type(screen.getByLabelText(/^Número do contrato/), 'X');
-    await pickProduct(user, 1, 'pos');
+    await pickProduto(user, 1, 'pos');
     await choose(user, /^Forma de pagamento/, 'Boleto');
     await user.keyboard('{Control>}{Enter}{/Control}');
 
@@ -277,7 +277,7 @@ describe('conversão de negociação', () => {
     expect((screen.getByLabelText(/^Vendedor/) as HTMLInputElement).value).toBe('Bruno Vendedor');
     expect((screen.getByLabelText(/^Equipe/) as HTMLInputElement).value).toBe('Equipe Sul');
 
-    await pickProduct(user, 1, 'pos');
+    await pickProduto(user, 1, 'pos');
     await choose(user, /^Forma de pagamento/, 'Pix');
     await user.keyboard('{Control>}{Enter}{/Control}');
 

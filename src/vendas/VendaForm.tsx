@@ -230,14 +230,14 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
   const t = useTranslate();
   const [conflict, setConflict] = useState(false);
   const afterSave = useRef<'open' | 'new'>('open');
-  // the form's submit, set by SaleForm (which holds react-hook-form's reset and setFocus)
+  // the form's submit, set by VendaFormBody (which holds react-hook-form's reset and setFocus)
   const submitRef = useRef<((values: VendaFormValues) => Promise<void>) | null>(null);
   const campos = useMemo(() => camposAtivos(lookups.campos), [lookups.campos]);
 
   const auditor = acesso.can('AUDITAR_VENDA');
   const locked = Boolean(record?.auditadaEm) && !auditor;
   const readOnly = mode === 'show' || locked;
-  const sellerEditable =
+  const vendedorEditable =
     !readOnly && (mode === 'create' ? acesso.can('DEFINIR_VENDEDOR') : acesso.can('ALTERAR_VENDEDOR'));
 
   const submit = async (values: VendaFormValues, setError: (name: string, message: string) => void) => {
@@ -330,14 +330,14 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
           warnWhenUnsavedChanges={!readOnly}
           noValidate
         >
-          <SaleForm
+          <VendaFormBody
             model={model}
             mode={mode}
             record={record}
             lookups={lookups}
             campos={campos}
             readOnly={readOnly}
-            sellerEditable={sellerEditable}
+            vendedorEditable={vendedorEditable}
             conflict={conflict}
             auditor={auditor}
             submit={submit}
@@ -359,14 +359,14 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
   );
 }
 
-interface SaleFormProps {
+interface VendaFormBodyProps {
   model: RegisterModel;
   mode: Mode;
   record: VendaRecord | null;
   lookups: Lookups;
   campos: ReturnType<typeof camposAtivos>;
   readOnly: boolean;
-  sellerEditable: boolean;
+  vendedorEditable: boolean;
   conflict: boolean;
   auditor: boolean;
   afterSave: { current: 'open' | 'new' };
@@ -382,14 +382,14 @@ interface SaleFormProps {
 
 const field = (model: RegisterModel, name: string) => model.fieldsByName.get(name) as FieldModel;
 
-function SaleForm({
+function VendaFormBody({
   model,
   mode,
   record,
   lookups,
   campos,
   readOnly,
-  sellerEditable,
+  vendedorEditable,
   conflict,
   auditor,
   afterSave,
@@ -397,7 +397,7 @@ function SaleForm({
   submit,
   onSaved,
   onRecord,
-}: SaleFormProps) {
+}: VendaFormBodyProps) {
   const t = useTranslate();
   const form = useFormContext<VendaFormValues>();
   const { isSubmitting, isDirty, errors } = useFormState();
@@ -496,7 +496,7 @@ function SaleForm({
           record={record}
           campos={lookups.campos}
           editable={!readOnly}
-          sellerEditable={sellerEditable}
+          vendedorEditable={vendedorEditable}
         />
       )}
       {record && mode === 'edit' && (
@@ -567,9 +567,9 @@ function SaleForm({
             label={label('vendedorId')}
             options={options.perfis}
             validate={rules.vendedorId}
-            readOnly={!sellerEditable}
+            readOnly={!vendedorEditable}
             helperText={
-              !readOnly && !sellerEditable
+              !readOnly && !vendedorEditable
                 ? mode === 'create'
                   ? t('app.vendas.form.vendedor_proprio')
                   : t('app.vendas.form.vendedor_fixo')
@@ -673,9 +673,9 @@ function SaleForm({
         )}
         <Box sx={{ flex: 1 }} />
         {record && mode === 'edit' && auditor && (
-          <AuditButton record={record} dirty={isDirty} onRecord={onRecord} />
+          <AuditoriaButton record={record} dirty={isDirty} onRecord={onRecord} />
         )}
-        {record && mode === 'edit' && !readOnly && <DeleteSaleButton record={record} />}
+        {record && mode === 'edit' && !readOnly && <DeleteVendaButton record={record} />}
       </Box>
     </Box>
   );
@@ -745,7 +745,7 @@ function TotalBar({
 }
 
 /** Marks the sale audited, or takes the mark back (AUDITAR_VENDA). Waits for unsaved changes to be saved. */
-function AuditButton({
+function AuditoriaButton({
   record,
   dirty,
   onRecord,
@@ -794,7 +794,7 @@ function AuditButton({
 }
 
 /** Moves the sale to the trash, after asking; VER_LIXEIRA brings it back. */
-function DeleteSaleButton({ record }: { record: VendaRecord }) {
+function DeleteVendaButton({ record }: { record: VendaRecord }) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const confirm = useConfirm();

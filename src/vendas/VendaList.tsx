@@ -62,7 +62,7 @@ import { type Lookups, useLookups, useOptions } from './useLookups';
  * The company dataProvider with the sales filter translated for the server (the search box's number and document,
  * cleared multi-selects): the list, its CSV export and the total then ask for the very same sales.
  */
-function useSalesDataProvider(): DataProvider {
+function useVendasDataProvider(): DataProvider {
   const base = useContext(DataProviderContext) as DataProvider;
   return useMemo(
     () => ({
@@ -156,7 +156,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
   const { can } = useAcesso();
   const lookups = useLookups();
   const filters = useFilters(lookups);
-  const dataProvider = useSalesDataProvider();
+  const dataProvider = useVendasDataProvider();
   const statusById = useMemo(() => new Map(lookups.status.map((s) => [s.id, s])), [lookups.status]);
   const vendedorById = useMemo(
     () => new Map(lookups.perfis.map((p) => [Number(p.id), p.nome])),
@@ -181,7 +181,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
             <TrashLinkButton model={model} />
           </TopToolbar>
         }
-        empty={<SemVendas canWrite={canWrite} />}
+        empty={<NoVendas canWrite={canWrite} />}
       >
         <TotalBar />
         {isMobile ? (
@@ -197,7 +197,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
               </Box>
             )}
             rowClick="edit"
-            empty={<SemResultados />}
+            empty={<NoResults />}
           />
         ) : (
           <Datagrid
@@ -212,7 +212,7 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
                 false
               )
             }
-            empty={<SemResultados />}
+            empty={<NoResults />}
           >
             <FunctionField<VendaRecord>
               source="numero"
@@ -324,7 +324,7 @@ function TotalBar() {
   );
 }
 
-function SemVendas({ canWrite }: { canWrite: boolean }) {
+function NoVendas({ canWrite }: { canWrite: boolean }) {
   const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
@@ -341,7 +341,7 @@ function SemVendas({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-function SemResultados() {
+function NoResults() {
   const { setFilters, filterValues } = useListContext();
   const filtered = Object.keys(serverFilter(filterValues ?? {})).length > 0;
   const t = useTranslate();

@@ -67,7 +67,7 @@ type Filter = Readonly<Record<string, unknown>>;
 /** The references a sale may lack, where a null filter means "none" rather than "no filter". */
 const NONE_KEYS = new Set(['equipeId', 'origemId']);
 
-const SALE_NUMBER = /^(?:#|n[º°o.]?\s*)?(\d{1,7})$/i;
+const NUMERO_DA_VENDA = /^(?:#|n[º°o.]?\s*)?(\d{1,7})$/i;
 const DOCUMENT_LIKE = /^[\d.\-/\s]+$/;
 
 /**
@@ -94,7 +94,7 @@ export function serverFilter(filter: Filter): Record<string, unknown> {
   }
   if (typeof out.q === 'string') {
     const q = out.q.trim();
-    const number = SALE_NUMBER.exec(q);
+    const number = NUMERO_DA_VENDA.exec(q);
     if (number && (q.length <= 6 || !DOCUMENT_LIKE.test(q))) {
       delete out.q;
       out.numero_gte = Number(number[1]);
@@ -129,7 +129,7 @@ export function auditar(empresaId: number, vendaId: number, marcar: boolean): Pr
   return call(marcar ? http.post<VendaRecord>(url) : http.delete<VendaRecord>(url));
 }
 
-export interface StatusEmLote {
+export interface BulkStatusAnswer {
   alteradas: number[];
   ignoradas: number[];
 }
@@ -139,8 +139,8 @@ export function alterarStatus(
   empresaId: number,
   ids: number[],
   vendaStatusId: number,
-): Promise<StatusEmLote> {
-  return call(http.post<StatusEmLote>(`${base(empresaId)}/status`, { ids, vendaStatusId }));
+): Promise<BulkStatusAnswer> {
+  return call(http.post<BulkStatusAnswer>(`${base(empresaId)}/status`, { ids, vendaStatusId }));
 }
 
 /** POST …/negociacoes/{id}/converter: the sale made from a negotiation (409 when it already was). */

@@ -167,7 +167,7 @@ describe('historico of each change', () => {
     const card = (
       await gestor.get(`${base}?filter=${encodeURIComponent('{"etapa":"PROSPECCAO"}')}&range=[0,0]`)
     ).body[0];
-    // the board sends the whole record back with the new stage (src/negociacoes/Quadro.tsx)
+    // the board sends the whole record back with the new stage (src/negociacoes/NegociacoesBoard.tsx)
     const moved = await gestor.put(`${base}/${card.id}`, { ...card, etapa: 'PROPOSTA' });
     expect(moved.status).toBe(200);
     let entries = (await gestor.get(`${base}/${card.id}/historico`)).body as Entry[];

@@ -17,7 +17,7 @@ import {
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
-import { linkSx } from '../../dashboard/formato';
+import { linkSx } from '../../dashboard/format';
 import { http } from '../../data/http';
 import { Rota } from '../Rota';
 import { requestLogApiFilter } from './dataProvider';

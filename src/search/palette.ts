@@ -8,7 +8,7 @@ import { linhaDaPessoa, linhaDoRegistro, pessoaDosValores, type ValorDaBusca } f
 import type { RegisterModel } from '../../core/schema/model';
 
 /** One hit of GET /empresas/{e}/busca (server/busca/routes.ts). */
-export interface BuscaItem {
+export interface SearchItem {
   id: number;
   titulo: string;
   /** In Portuguese, from the server; the app writes it again from `valores` in its own language. */
@@ -17,23 +17,23 @@ export interface BuscaItem {
   caminho: string;
 }
 
-export interface BuscaGrupo {
+export interface SearchGroup {
   recurso: string;
   rotulo: string;
   total: number;
   mais: boolean;
   caminho: string | null;
-  itens: BuscaItem[];
+  itens: SearchItem[];
 }
 
 /**
  * A hit's line in the app's language: written again from its values with the register's (localized) model, or
  * as a person's line; the server's Portuguese line when the values are not there.
  */
-export function linhaNoIdioma(
+export function lineInAppLanguage(
   model: RegisterModel | undefined,
   recurso: string,
-  item: BuscaItem,
+  item: SearchItem,
 ): string | null {
   if (!item.valores) return item.subtitulo;
   if (model) return linhaDoRegistro(model, item.valores);
@@ -42,7 +42,7 @@ export function linhaNoIdioma(
 }
 
 /** One choice of the palette, wherever it came from. */
-export interface Opcao {
+export interface Option {
   /** Unique in the list: the DOM id of the option derives from it. */
   chave: string;
   titulo: string;
@@ -52,16 +52,16 @@ export interface Opcao {
   tipo: string;
 }
 
-export interface Secao {
+export interface Section {
   chave: string;
   titulo: string;
-  opcoes: Opcao[];
+  opcoes: Option[];
   /** A local section shown after the server's groups (help topics: read about, rarely what is looked for). */
   depois?: boolean;
 }
 
 /** A page the role opens, for the client-side half of the search. */
-export interface PaginaBusca {
+export interface SearchPage {
   label: string;
   caminho: string;
   grupo: string;
@@ -73,13 +73,13 @@ export function normalize(text: string): string {
 }
 
 /** The words of a query, folded. */
-export const palavras = (q: string) => normalize(q).split(/\s+/).filter(Boolean);
+export const queryWords = (q: string) => normalize(q).split(/\s+/).filter(Boolean);
 
 /** Pages whose label (or menu group) holds every typed word, accent-insensitive, the label's own match first. */
-export function paginasQueCombinam(paginas: readonly PaginaBusca[], q: string): Opcao[] {
-  const words = palavras(q);
+export function matchingPages(paginas: readonly SearchPage[], q: string): Option[] {
+  const words = queryWords(q);
   if (words.length === 0) return [];
-  const hits: Array<{ pagina: PaginaBusca; peso: number }> = [];
+  const hits: Array<{ pagina: SearchPage; peso: number }> = [];
   for (const pagina of paginas) {
     const label = normalize(pagina.label);
     const todo = `${label} ${normalize(pagina.grupo)}`;
@@ -100,13 +100,13 @@ export function paginasQueCombinam(paginas: readonly PaginaBusca[], q: string): 
 }
 
 /** The server's groups as sections: five hits each and, when there are more, a "see all" to the filtered list. */
-export function secoesDoServidor(
-  grupos: readonly BuscaGrupo[],
-  verTodos: (g: BuscaGrupo) => string = (g) =>
+export function serverSections(
+  grupos: readonly SearchGroup[],
+  verTodos: (g: SearchGroup) => string = (g) =>
     `Ver ${g.mais ? `mais de ${g.total}` : `todos os ${g.total}`} em ${g.rotulo}`,
-): Secao[] {
+): Section[] {
   return grupos.map((g) => {
-    const opcoes: Opcao[] = g.itens.map((item) => ({
+    const opcoes: Option[] = g.itens.map((item) => ({
       chave: `${g.recurso}:${item.id}`,
       titulo: item.titulo,
       subtitulo: item.subtitulo,
@@ -126,13 +126,13 @@ export function secoesDoServidor(
 }
 
 /** The options in the order the keyboard walks them. */
-export const opcoesDe = (secoes: readonly Secao[]) => secoes.flatMap((s) => s.opcoes);
+export const optionsOf = (secoes: readonly Section[]) => secoes.flatMap((s) => s.opcoes);
 
 /**
  * Where the active option goes on a key: ↓/↑ to the next/previous (wrapping around), Home/End to the first/last.
  * -1 is none; any other key leaves it.
  */
-export function proximaAtiva(atual: number, tecla: string, total: number): number {
+export function nextActive(atual: number, tecla: string, total: number): number {
   if (total === 0) return -1;
   switch (tecla) {
     case 'ArrowDown':
@@ -149,14 +149,14 @@ export function proximaAtiva(atual: number, tecla: string, total: number): numbe
 }
 
 /** How many recent choices are kept. */
-export const MAX_RECENTES = 8;
+export const MAX_RECENT = 8;
 
 /** The storage key of one person's recent choices in one company. */
-export const chaveRecentes = (usuarioId: number, empresaId: number) =>
+export const recentKey = (usuarioId: number, empresaId: number) =>
   `vendas.busca.recentes.${usuarioId}.${empresaId}`;
 
-const isOpcao = (value: unknown): value is Opcao => {
-  const o = value as Partial<Opcao> | null;
+const isOption = (value: unknown): value is Option => {
+  const o = value as Partial<Option> | null;
   return (
     typeof o === 'object' &&
     o !== null &&
@@ -169,26 +169,26 @@ const isOpcao = (value: unknown): value is Opcao => {
 };
 
 /** The recent choices stored under `chave`, newest first; anything unreadable counts as none. */
-export function lerRecentes(storage: Pick<Storage, 'getItem'> | undefined, chave: string): Opcao[] {
+export function readRecent(storage: Pick<Storage, 'getItem'> | undefined, chave: string): Option[] {
   try {
     const value = JSON.parse(storage?.getItem(chave) ?? '[]');
-    return Array.isArray(value) ? value.filter(isOpcao).slice(0, MAX_RECENTES) : [];
+    return Array.isArray(value) ? value.filter(isOption).slice(0, MAX_RECENT) : [];
   } catch {
     return [];
   }
 }
 
-/** Puts a choice first among the recent ones (once), keeping MAX_RECENTES; a full storage is no error. */
-export function lembrar(
+/** Puts a choice first among the recent ones (once), keeping MAX_RECENT; a full storage is no error. */
+export function remember(
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
   chave: string,
-  opcao: Opcao,
-): Opcao[] {
+  opcao: Option,
+): Option[] {
   const { chave: id, titulo, subtitulo, caminho, tipo } = opcao;
   const recentes = [
     { chave: id, titulo, subtitulo, caminho, tipo },
-    ...lerRecentes(storage, chave).filter((o) => o.caminho !== caminho),
-  ].slice(0, MAX_RECENTES);
+    ...readRecent(storage, chave).filter((o) => o.caminho !== caminho),
+  ].slice(0, MAX_RECENT);
   try {
     storage?.setItem(chave, JSON.stringify(recentes));
   } catch {
@@ -198,7 +198,7 @@ export function lembrar(
 }
 
 /** Whether the server is asked: two characters, or a number (a sale's number may be one digit). */
-export const perguntaAoServidor = (q: string) => {
+export const asksServer = (q: string) => {
   const t = q.trim();
   return t.length >= 2 || /^\d+$/.test(t);
 };

@@ -5,20 +5,20 @@ import {
   csvFileName,
   drillDownPath,
   formatVariacao,
-  linhasDaTabela,
-  linhaTotal,
   relatorioCsv,
+  tableRows,
+  totalRow,
   variacao,
-} from './tabela';
+} from './table';
 
 describe('report table', () => {
   it('works out the ticket médio and the change against the previous period', () => {
-    const [aprovada, digitada, cancelada] = linhasDaTabela(buildResultado());
+    const [aprovada, digitada, cancelada] = tableRows(buildResultado());
     expect(aprovada).toMatchObject({ ticketMedio: 500, variacao: 50, foraDosTotais: false });
     // nothing before: no percentage to show
     expect(digitada).toMatchObject({ ticketMedio: 99.9, variacao: null });
     expect(cancelada?.foraDosTotais).toBe(true);
-    expect(linhaTotal(buildResultado())).toMatchObject({
+    expect(totalRow(buildResultado())).toMatchObject({
       rotulo: 'Total',
       quantidade: 4,
       total: 1599.9,

@@ -18,28 +18,28 @@ import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { companyPath } from '../routing/paths';
 import { registerIcon } from '../schema/icons';
 import { COMPANY_REGISTERS, registerOf } from '../schema/registry';
-import {
-  type BuscaGrupo,
-  chaveRecentes,
-  lembrar,
-  lerRecentes,
-  linhaNoIdioma,
-  type Opcao,
-  type PaginaBusca,
-  paginasQueCombinam,
-  type Secao,
-} from './busca';
 import { CommandPalette } from './CommandPalette';
+import {
+  lineInAppLanguage,
+  matchingPages,
+  type Option,
+  readRecent,
+  recentKey,
+  remember,
+  type SearchGroup,
+  type SearchPage,
+  type Section,
+} from './palette';
 import { searchTexts } from './texts';
 
 // Built once: the pages and the schemas do not change while the app runs.
 const ENTRIES = companyMenu(COMPANY_REGISTERS);
-const ICONES_REGISTRO = new Map(COMPANY_REGISTERS.map((m) => [m.resource, registerIcon(m.menu?.icon)]));
+const REGISTER_ICONS = new Map(COMPANY_REGISTERS.map((m) => [m.resource, registerIcon(m.menu?.icon)]));
 
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** Ctrl+K on Windows and Linux, ⌘K on a Mac; never with Alt or Shift (other shortcuts of the browser). */
-export const isAtalhoBusca = (
+export const isSearchShortcut = (
   e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
 ) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
 
@@ -47,24 +47,24 @@ export const isAtalhoBusca = (
  * The app bar's search button and the Ctrl+K / ⌘K palette of the company app: pages the role opens and help
  * topics found at once, on the client; sales, negotiations, registers and people from GET /empresas/{e}/busca.
  */
-export function BuscaGlobal() {
+export function GlobalSearch() {
   const { empresaId, can, perfil, user } = useAcesso();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const t = useAreaTranslate('search', searchTexts);
-  const chave = chaveRecentes(user.usuarioId, empresaId);
-  const [recentes, setRecentes] = useState<Opcao[]>(() => lerRecentes(storage(), chave));
+  const chave = recentKey(user.usuarioId, empresaId);
+  const [recentes, setRecentes] = useState<Option[]>(() => readRecent(storage(), chave));
 
   // another tab may have chosen something since: read again at each opening
   useEffect(() => {
-    if (open) setRecentes(lerRecentes(storage(), chave));
+    if (open) setRecentes(readRecent(storage(), chave));
   }, [open, chave]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isAtalhoBusca(event)) return;
+      if (!isSearchShortcut(event)) return;
       // the browser's own Ctrl+K (its address bar search) would take the focus away
       event.preventDefault();
       setOpen(true);
@@ -73,7 +73,7 @@ export function BuscaGlobal() {
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
-  const paginas = useMemo<Array<PaginaBusca & { icon: ReactNode }>>(() => {
+  const paginas = useMemo<Array<SearchPage & { icon: ReactNode }>>(() => {
     const base = companyPath(empresaId);
     // in the chosen language, as the menu names them
     const grupo = (g: Grupo) =>
@@ -111,16 +111,16 @@ export function BuscaGlobal() {
   }, [empresaId, can, perfil, translate, t]);
 
   const locais = useCallback(
-    (q: string): Secao[] => [
-      { chave: 'paginas', titulo: t('pages'), opcoes: paginasQueCombinam(paginas, q).slice(0, 6) },
+    (q: string): Section[] => [
+      { chave: 'paginas', titulo: t('pages'), opcoes: matchingPages(paginas, q).slice(0, 6) },
       {
         chave: 'ajuda',
         titulo: t('help'),
         depois: true,
-        opcoes: searchHelp(q, { limite: 4, locale }).map(({ topic, trecho }) => ({
+        opcoes: searchHelp(q, { limite: 4, locale }).map(({ topic, snippet }) => ({
           chave: `ajuda:${topic.slug}`,
           titulo: topic.titulo,
-          subtitulo: trecho ?? topic.resumo,
+          subtitulo: snippet ?? topic.resumo,
           caminho: helpPath(empresaId, topic.slug),
           tipo: 'ajuda',
         })),
@@ -132,21 +132,21 @@ export function BuscaGlobal() {
   const buscar = useCallback(
     async (q: string, signal: AbortSignal) =>
       (
-        await http.get<{ grupos: BuscaGrupo[] }>(`/empresas/${empresaId}/busca`, { params: { q }, signal })
+        await http.get<{ grupos: SearchGroup[] }>(`/empresas/${empresaId}/busca`, { params: { q }, signal })
       ).data.grupos.map((g) => {
         const model = registerOf(g.recurso);
         return {
           ...g,
           // the server names a group and writes its lines in Portuguese: the app's language writes them here
           rotulo: model?.label.plural ?? (g.recurso === 'pessoas' ? t('people') : g.rotulo),
-          itens: g.itens.map((item) => ({ ...item, subtitulo: linhaNoIdioma(model, g.recurso, item) })),
+          itens: g.itens.map((item) => ({ ...item, subtitulo: lineInAppLanguage(model, g.recurso, item) })),
         };
       }),
     [empresaId, t],
   );
 
   const iconeDe = useCallback(
-    (opcao: Opcao): ReactNode => {
+    (opcao: Option): ReactNode => {
       if (opcao.tipo === 'pagina')
         return paginas.find((p) => p.caminho === opcao.caminho)?.icon ?? <FALLBACK_ICON />;
       if (opcao.tipo === 'ajuda') return <HelpOutlineIcon />;
@@ -154,16 +154,16 @@ export function BuscaGlobal() {
       if (opcao.tipo === 'pessoas') return <PersonIcon />;
       if (opcao.tipo === 'vendas') return <ShoppingCartIcon />;
       if (opcao.tipo === 'negociacoes') return <HandshakeIcon />;
-      const Icon = ICONES_REGISTRO.get(opcao.tipo) ?? FALLBACK_ICON;
+      const Icon = REGISTER_ICONS.get(opcao.tipo) ?? FALLBACK_ICON;
       return <Icon />;
     },
     [paginas],
   );
 
   const onEscolher = useCallback(
-    (opcao: Opcao) => {
+    (opcao: Option) => {
       // "see all" is a list, not a place worth remembering
-      if (opcao.tipo !== 'todos') setRecentes(lembrar(storage(), chave, opcao));
+      if (opcao.tipo !== 'todos') setRecentes(remember(storage(), chave, opcao));
       setOpen(false);
       navigate(opcao.caminho);
     },

@@ -7,7 +7,7 @@ import type { Linha, Painel } from './types';
  * label, a month "nov. de 2026". In English the home reads them from their keys instead; names the company typed
  * (a status, a team, a person) stay as they are.
  */
-export function linhaNoIdioma(linha: Linha, etapa = false): Linha {
+export function linhaInLocale(linha: Linha, etapa = false): Linha {
   if (schemaLocale() !== 'en') return linha;
   const { chave } = linha;
   if (chave === 'sem-equipe') return { ...linha, rotulo: 'No team' };
@@ -28,9 +28,9 @@ export function linhaNoIdioma(linha: Linha, etapa = false): Linha {
 }
 
 /** The whole answer with its rows in the app's language. */
-export function painelNoIdioma(painel: Painel): Painel {
+export function painelInLocale(painel: Painel): Painel {
   if (schemaLocale() !== 'en') return painel;
-  const linhas = (l: Linha[], etapa = false) => l.map((x) => linhaNoIdioma(x, etapa));
+  const linhas = (l: Linha[], etapa = false) => l.map((x) => linhaInLocale(x, etapa));
   return {
     ...painel,
     ...(painel.equipes && { equipes: linhas(painel.equipes) }),

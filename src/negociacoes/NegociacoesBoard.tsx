@@ -30,22 +30,22 @@ import { useNavigate } from 'react-router-dom';
 import { formatCurrency, formatDay } from '../../core/schema/display';
 import type { RegisterModel } from '../../core/schema/model';
 import { classifySaveError, writableValues } from '../schema/formValues';
+import { type BoardFilter, BoardFilters } from './BoardFilters';
 import {
+  byEtapa,
+  columnSummary,
+  columnTotals,
   ETAPA_LABELS,
   ETAPAS,
   type Etapa,
-  etapaVizinha,
   isEtapa,
   type NegociacaoRecord,
-  porEtapa,
-  resumoDaColuna,
-  totaisDaColuna,
+  neighbourEtapa,
 } from './etapas';
-import { FiltrosDoQuadro, type FiltrosQuadro } from './FiltrosDoQuadro';
 import { useNomes } from './useNomes';
 
 /** The most cards the board reads at once (the API's largest page). */
-export const LIMITE_DO_QUADRO = 500;
+export const BOARD_LIMIT = 500;
 
 // Space picks a card up (Enter opens it instead); Tab does not drop it, so focus never wanders mid-move.
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
@@ -56,7 +56,7 @@ const colisao: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : rectIntersection(args);
 };
 
-interface CartaoProps {
+interface NegociacaoCardProps {
   negociacao: NegociacaoRecord;
   vendedor: string;
   arrastando: boolean;
@@ -64,7 +64,7 @@ interface CartaoProps {
   onAbrir: () => void;
 }
 
-function ConteudoDoCartao({ negociacao, vendedor }: Pick<CartaoProps, 'negociacao' | 'vendedor'>) {
+function NegociacaoCardBody({ negociacao, vendedor }: Pick<NegociacaoCardProps, 'negociacao' | 'vendedor'>) {
   const valor = formatCurrency(negociacao.valorEstimado);
   const previsao = formatDay(negociacao.previsaoFechamento);
   const t = useTranslate();
@@ -89,7 +89,7 @@ function ConteudoDoCartao({ negociacao, vendedor }: Pick<CartaoProps, 'negociaca
 }
 
 /** One negotiation on the board: dragged by mouse, touch or keyboard; a click or Enter opens it. */
-function Cartao({ negociacao, vendedor, arrastando, salvando, onAbrir }: CartaoProps) {
+function NegociacaoCard({ negociacao, vendedor, arrastando, salvando, onAbrir }: NegociacaoCardProps) {
   const t = useTranslate();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: negociacao.id,
@@ -123,22 +123,22 @@ function Cartao({ negociacao, vendedor, arrastando, salvando, onAbrir }: CartaoP
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      <ConteudoDoCartao negociacao={negociacao} vendedor={vendedor} />
+      <NegociacaoCardBody negociacao={negociacao} vendedor={vendedor} />
     </Paper>
   );
 }
 
-interface ColunaProps {
+interface EtapaColumnProps {
   etapa: Etapa;
   cards: NegociacaoRecord[];
   children: React.ReactNode;
 }
 
 /** A stage: its name, how many cards and their total, and the cards; a drop target. */
-function Coluna({ etapa, cards, children }: ColunaProps) {
+function EtapaColumn({ etapa, cards, children }: EtapaColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: etapa });
   const titulo = useId();
-  const { quantidade, total } = totaisDaColuna(cards);
+  const { quantidade, total } = columnTotals(cards);
   const t = useTranslate();
   return (
     <Box
@@ -167,7 +167,7 @@ function Coluna({ etapa, cards, children }: ColunaProps) {
         sx={{ mb: 1 }}
         aria-label={t('app.negociacoes.quadro.total_de', { etapa: ETAPA_LABELS[etapa] })}
       >
-        {resumoDaColuna(quantidade, total, t)}
+        {columnSummary(quantidade, total, t)}
       </Typography>
       <Box
         component="ul"
@@ -180,11 +180,11 @@ function Coluna({ etapa, cards, children }: ColunaProps) {
   );
 }
 
-export interface QuadroProps {
+export interface NegociacoesBoardProps {
   model: RegisterModel;
   canWrite: boolean;
-  filtros: FiltrosQuadro;
-  onFiltros: (filtros: FiltrosQuadro) => void;
+  filtros: BoardFilter;
+  onFiltros: (filtros: BoardFilter) => void;
 }
 
 /**
@@ -193,7 +193,7 @@ export interface QuadroProps {
  * the move is saved at once (PUT with the updatedAt read) and shown before the answer, undone with a word if the
  * server refuses it (409 included: then the board is read again).
  */
-export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
+export function NegociacoesBoard({ model, canWrite, filtros, onFiltros }: NegociacoesBoardProps) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -206,7 +206,7 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
   const { data, total, isPending, error, refetch } = useGetList<NegociacaoRecord>(
     model.resource,
     {
-      pagination: { page: 1, perPage: LIMITE_DO_QUADRO },
+      pagination: { page: 1, perPage: BOARD_LIMIT },
       sort: { field: 'updatedAt', order: 'DESC' },
       filter,
     },
@@ -230,7 +230,7 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
       }),
     [data, salvos, pendentes],
   );
-  const colunas = useMemo(() => porEtapa(registros), [registros]);
+  const colunas = useMemo(() => byEtapa(registros), [registros]);
   const porId = useMemo(() => new Map(registros.map((r) => [r.id, r])), [registros]);
 
   // after a move the card is drawn in another column: the focus follows it, for the next move
@@ -248,7 +248,7 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
     const over = context.over?.id;
     const atual = isEtapa(over) ? over : alvo.current;
     if (!atual) return undefined;
-    const proxima = etapaVizinha(atual, direcao);
+    const proxima = neighbourEtapa(atual, direcao);
     if (proxima === atual) return undefined;
     const rect = context.droppableRects.get(proxima);
     if (!rect) return undefined;
@@ -357,7 +357,7 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
 
   return (
     <Box>
-      <FiltrosDoQuadro filtros={filtros} onFiltros={onFiltros} />
+      <BoardFilters filtros={filtros} onFiltros={onFiltros} />
       {error ? (
         <Alert
           severity="error"
@@ -401,7 +401,7 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
       >
         <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
           {ETAPAS.map((etapa) => (
-            <Coluna key={etapa} etapa={etapa} cards={colunas[etapa]}>
+            <EtapaColumn key={etapa} etapa={etapa} cards={colunas[etapa]}>
               {isPending
                 ? [0, 1].map((i) => (
                     <li key={i}>
@@ -410,7 +410,7 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
                   ))
                 : colunas[etapa].map((r) => (
                     <li key={r.id}>
-                      <Cartao
+                      <NegociacaoCard
                         negociacao={r}
                         vendedor={nomeDoVendedor(r.vendedorId)}
                         arrastando={ativo !== null}
@@ -419,13 +419,13 @@ export function Quadro({ model, canWrite, filtros, onFiltros }: QuadroProps) {
                       />
                     </li>
                   ))}
-            </Coluna>
+            </EtapaColumn>
           ))}
         </Box>
         <DragOverlay dropAnimation={null}>
           {ativo ? (
             <Paper elevation={8} data-overlay sx={{ p: 1.25, width: 244, cursor: 'grabbing' }}>
-              <ConteudoDoCartao negociacao={ativo} vendedor={nomeDoVendedor(ativo.vendedorId)} />
+              <NegociacaoCardBody negociacao={ativo} vendedor={nomeDoVendedor(ativo.vendedorId)} />
             </Paper>
           ) : null}
         </DragOverlay>

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isAtalhoBusca } from './BuscaGlobal';
+import { isSearchShortcut } from './GlobalSearch';
 import {
-  type BuscaGrupo,
-  chaveRecentes,
-  lembrar,
-  lerRecentes,
-  MAX_RECENTES,
-  type Opcao,
-  paginasQueCombinam,
-  perguntaAoServidor,
-  proximaAtiva,
-  secoesDoServidor,
-} from './busca';
+  asksServer,
+  MAX_RECENT,
+  matchingPages,
+  nextActive,
+  type Option,
+  readRecent,
+  recentKey,
+  remember,
+  type SearchGroup,
+  serverSections,
+} from './palette';
 
 const paginas = [
   { label: 'Negociações', caminho: '/e/1/negociacoes', grupo: 'Vendas' },
@@ -34,7 +34,7 @@ function memoryStorage(): Storage {
   };
 }
 
-const opcao = (n: number): Opcao => ({
+const opcao = (n: number): Option => ({
   chave: `vendas:${n}`,
   titulo: `Nº ${n}`,
   subtitulo: null,
@@ -44,25 +44,23 @@ const opcao = (n: number): Opcao => ({
 
 describe('pages found on the client', () => {
   it('by label, accent- and case-insensitive, label starts first', () => {
-    expect(paginasQueCombinam(paginas, 'NEGOCIACOES').map((o) => o.caminho)).toEqual(['/e/1/negociacoes']);
-    expect(paginasQueCombinam(paginas, 'aparencia')[0]?.titulo).toBe('Aparência');
+    expect(matchingPages(paginas, 'NEGOCIACOES').map((o) => o.caminho)).toEqual(['/e/1/negociacoes']);
+    expect(matchingPages(paginas, 'aparencia')[0]?.titulo).toBe('Aparência');
     // "Vendas" starts with it, a later word of "Status de venda" does, Negociações only has it in its group
-    expect(paginasQueCombinam(paginas, 'venda').map((o) => o.titulo)).toEqual([
+    expect(matchingPages(paginas, 'venda').map((o) => o.titulo)).toEqual([
       'Vendas',
       'Status de venda',
       'Negociações',
     ]);
-    expect(paginasQueCombinam(paginas, 'configuração status').map((o) => o.titulo)).toEqual([
-      'Status de venda',
-    ]);
-    expect(paginasQueCombinam(paginas, '   ')).toEqual([]);
-    expect(paginasQueCombinam(paginas, 'xyz')).toEqual([]);
+    expect(matchingPages(paginas, 'configuração status').map((o) => o.titulo)).toEqual(['Status de venda']);
+    expect(matchingPages(paginas, '   ')).toEqual([]);
+    expect(matchingPages(paginas, 'xyz')).toEqual([]);
   });
 });
 
 describe('server groups as sections', () => {
   it('keeps the hits and adds "see all" when there are more', () => {
-    const grupos: BuscaGrupo[] = [
+    const grupos: SearchGroup[] = [
       {
         recurso: 'vendas',
         rotulo: 'Vendas',
@@ -80,7 +78,7 @@ describe('server groups as sections', () => {
         itens: [{ id: 3, titulo: 'Ana', subtitulo: 'Vendedor', caminho: '/e/1/usuarios/3' }],
       },
     ];
-    const [vendas, pessoas] = secoesDoServidor(grupos);
+    const [vendas, pessoas] = serverSections(grupos);
     expect(vendas?.opcoes.map((o) => [o.chave, o.titulo])).toEqual([
       ['vendas:7', 'Nº 7 – Ana'],
       ['vendas:todos', 'Ver mais de 100 em Vendas'],
@@ -91,61 +89,61 @@ describe('server groups as sections', () => {
 
 describe('the active option on a key', () => {
   it('moves and wraps with the arrows, jumps with Home and End', () => {
-    expect(proximaAtiva(0, 'ArrowDown', 3)).toBe(1);
-    expect(proximaAtiva(2, 'ArrowDown', 3)).toBe(0);
-    expect(proximaAtiva(0, 'ArrowUp', 3)).toBe(2);
-    expect(proximaAtiva(-1, 'ArrowDown', 3)).toBe(0);
-    expect(proximaAtiva(1, 'Home', 3)).toBe(0);
-    expect(proximaAtiva(1, 'End', 3)).toBe(2);
-    expect(proximaAtiva(1, 'a', 3)).toBe(1);
-    expect(proximaAtiva(0, 'ArrowDown', 0)).toBe(-1);
+    expect(nextActive(0, 'ArrowDown', 3)).toBe(1);
+    expect(nextActive(2, 'ArrowDown', 3)).toBe(0);
+    expect(nextActive(0, 'ArrowUp', 3)).toBe(2);
+    expect(nextActive(-1, 'ArrowDown', 3)).toBe(0);
+    expect(nextActive(1, 'Home', 3)).toBe(0);
+    expect(nextActive(1, 'End', 3)).toBe(2);
+    expect(nextActive(1, 'a', 3)).toBe(1);
+    expect(nextActive(0, 'ArrowDown', 0)).toBe(-1);
   });
 });
 
 describe('recent choices', () => {
-  it('per person and company, newest first, once each, at most MAX_RECENTES', () => {
+  it('per person and company, newest first, once each, at most MAX_RECENT', () => {
     const storage = memoryStorage();
-    const chave = chaveRecentes(5, 1);
-    expect(chave).not.toBe(chaveRecentes(5, 2));
-    expect(chave).not.toBe(chaveRecentes(6, 1));
-    for (let n = 1; n <= MAX_RECENTES + 2; n++) lembrar(storage, chave, opcao(n));
-    lembrar(storage, chave, opcao(5));
-    const recentes = lerRecentes(storage, chave);
-    expect(recentes).toHaveLength(MAX_RECENTES);
+    const chave = recentKey(5, 1);
+    expect(chave).not.toBe(recentKey(5, 2));
+    expect(chave).not.toBe(recentKey(6, 1));
+    for (let n = 1; n <= MAX_RECENT + 2; n++) remember(storage, chave, opcao(n));
+    remember(storage, chave, opcao(5));
+    const recentes = readRecent(storage, chave);
+    expect(recentes).toHaveLength(MAX_RECENT);
     expect(recentes[0]?.chave).toBe('vendas:5');
     expect(recentes.filter((o) => o.chave === 'vendas:5')).toHaveLength(1);
-    expect(lerRecentes(storage, chaveRecentes(5, 2))).toEqual([]);
+    expect(readRecent(storage, recentKey(5, 2))).toEqual([]);
   });
 
   it('ignores what it cannot read and a storage that refuses', () => {
     const storage = memoryStorage();
     storage.setItem('k', '{not json');
-    expect(lerRecentes(storage, 'k')).toEqual([]);
+    expect(readRecent(storage, 'k')).toEqual([]);
     storage.setItem('k', JSON.stringify([{ chave: 1 }, opcao(1)]));
-    expect(lerRecentes(storage, 'k')).toEqual([opcao(1)]);
+    expect(readRecent(storage, 'k')).toEqual([opcao(1)]);
     const full = {
       getItem: () => null,
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(lembrar(full, 'k', opcao(2))).toEqual([opcao(2)]);
+    expect(remember(full, 'k', opcao(2))).toEqual([opcao(2)]);
   });
 });
 
 describe('when the server is asked and the shortcut', () => {
   it('two characters or a number', () => {
-    expect(perguntaAoServidor('a')).toBe(false);
-    expect(perguntaAoServidor('7')).toBe(true);
-    expect(perguntaAoServidor(' an ')).toBe(true);
+    expect(asksServer('a')).toBe(false);
+    expect(asksServer('7')).toBe(true);
+    expect(asksServer(' an ')).toBe(true);
   });
 
   it('Ctrl+K and ⌘K, not with Alt or Shift', () => {
     const key = { key: 'k', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false };
-    expect(isAtalhoBusca({ ...key, ctrlKey: true })).toBe(true);
-    expect(isAtalhoBusca({ ...key, metaKey: true, key: 'K' })).toBe(true);
-    expect(isAtalhoBusca({ ...key, ctrlKey: true, shiftKey: true })).toBe(false);
-    expect(isAtalhoBusca({ ...key, ctrlKey: true, altKey: true })).toBe(false);
-    expect(isAtalhoBusca(key)).toBe(false);
+    expect(isSearchShortcut({ ...key, ctrlKey: true })).toBe(true);
+    expect(isSearchShortcut({ ...key, metaKey: true, key: 'K' })).toBe(true);
+    expect(isSearchShortcut({ ...key, ctrlKey: true, shiftKey: true })).toBe(false);
+    expect(isSearchShortcut({ ...key, ctrlKey: true, altKey: true })).toBe(false);
+    expect(isSearchShortcut(key)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import type { Filtro, Linha, Resultado, TipoRelatorio } from './types';
  * against the previous period; the CSV of the same table; where a row (or a bar) leads.
  */
 
-export interface LinhaTabela {
+export interface TableRowData {
   chave: string;
   rotulo: string;
   cor: string | null;
@@ -44,7 +44,7 @@ export function formatVariacao(value: number | null): string {
   return `${text}%`;
 }
 
-export function linhasDaTabela(resultado: Resultado): LinhaTabela[] {
+export function tableRows(resultado: Resultado): TableRowData[] {
   return resultado.linhas.map((l: Linha) => ({
     chave: l.chave,
     rotulo: l.rotulo,
@@ -65,12 +65,12 @@ const MES_EN = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric
  * The rows' names in English where the server wrote words of its own (Portuguese, CONTRACT): a stage's name, a
  * month, "Sem equipe". What the company typed (a status, a seller, a team) stays as it is; pt-BR keeps them all.
  */
-export function rotulosNoIdioma(
-  linhas: LinhaTabela[],
+export function labelsInLocale(
+  linhas: TableRowData[],
   tipo: TipoRelatorio,
   translate: TranslateFunction,
   locale: string,
-): LinhaTabela[] {
+): TableRowData[] {
   if (locale !== 'en') return linhas;
   return linhas.map((l) => {
     if (tipo === 'NEGOCIACOES_POR_ETAPA' && isEtapa(l.chave)) return { ...l, rotulo: ETAPA_LABELS[l.chave] };
@@ -86,7 +86,7 @@ export function rotulosNoIdioma(
 }
 
 /** The totals row: the server's sums (cancelled sales already out). */
-export function linhaTotal(resultado: Resultado, translate?: TranslateFunction): LinhaTabela {
+export function totalRow(resultado: Resultado, translate?: TranslateFunction): TableRowData {
   const t = resultado.totais;
   return {
     chave: 'total',
@@ -106,7 +106,7 @@ export function linhaTotal(resultado: Resultado, translate?: TranslateFunction):
 const PT: Record<string, string> = relatoriosTexts.pt.tabela;
 
 /** The title of the first column: what a row is. */
-export function rotuloTitulo(
+export function headingLabel(
   tipo: TipoRelatorio,
   agrupamento?: 'dia' | 'mes',
   translate?: TranslateFunction,
@@ -153,13 +153,13 @@ export function drillDownPath(empresaId: number, recurso: string, filtro: Filtro
  * formula-like text defused, a BOM for Excel), the totals row last.
  */
 export function relatorioCsv(resultado: Resultado, translate?: TranslateFunction): string {
-  const linhas = [...linhasDaTabela(resultado), linhaTotal(resultado, translate)];
+  const linhas = [...tableRows(resultado), totalRow(resultado, translate)];
   const say = (key: string, pt: string, options?: object) =>
     translate ? translate(`app.relatorios.tabela.${key}`, options) : pt;
   const valor =
     resultado.recurso === 'negociacoes' ? say('valor_estimado', 'Valor estimado') : say('total', 'Total');
   const fields = [
-    rotuloTitulo(resultado.tipo, resultado.agrupamento, translate),
+    headingLabel(resultado.tipo, resultado.agrupamento, translate),
     say('quantidade', 'Quantidade'),
     `${valor} (R$)`,
     say('csv_ticket', 'Ticket médio (R$)'),

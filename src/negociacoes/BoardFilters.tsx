@@ -5,18 +5,18 @@ import { useTranslate } from 'react-admin';
 import { useNomes } from './useNomes';
 
 /** The list's filter values (shared by the board and the list: the same store). */
-export type FiltrosQuadro = Record<string, unknown>;
+export type BoardFilter = Record<string, unknown>;
 
 const BOARD_KEYS = ['q', 'vendedorId', 'equipeId'];
 const SEARCH_DELAY_MS = 400;
 
-interface Opcao {
+interface Option {
   id: number;
   nome: string;
 }
 
 /** A filter on one of the company's names (a seller, a team), held in the filters as its id. */
-function FiltroPorNome({
+function NameFilter({
   rotulo,
   opcoes,
   valor,
@@ -25,14 +25,14 @@ function FiltroPorNome({
   largura,
 }: {
   rotulo: string;
-  opcoes: readonly Opcao[];
+  opcoes: readonly Option[];
   valor: unknown;
   onChange: (id: number | undefined) => void;
   semOpcoes: string;
   largura: number;
 }) {
   return (
-    <Autocomplete<Opcao, false, false, false>
+    <Autocomplete<Option, false, false, false>
       size="small"
       options={opcoes}
       value={opcoes.find((o) => o.id === Number(valor)) ?? null}
@@ -52,12 +52,12 @@ function FiltroPorNome({
  * The board's filters: the free search (customer name or document), the seller and the team. Other filters set
  * in the list view (stage aside) still apply, and a button clears them.
  */
-export function FiltrosDoQuadro({
+export function BoardFilters({
   filtros,
   onFiltros,
 }: {
-  filtros: FiltrosQuadro;
-  onFiltros: (filtros: FiltrosQuadro) => void;
+  filtros: BoardFilter;
+  onFiltros: (filtros: BoardFilter) => void;
 }) {
   const { vendedores, equipes } = useNomes();
   const t = useTranslate();
@@ -106,7 +106,7 @@ export function FiltrosDoQuadro({
         }}
         sx={{ minWidth: 220 }}
       />
-      <FiltroPorNome
+      <NameFilter
         rotulo={t('app.negociacoes.filtros.vendedor')}
         opcoes={vendedores}
         valor={filtros.vendedorId}
@@ -114,7 +114,7 @@ export function FiltrosDoQuadro({
         semOpcoes={t('app.negociacoes.filtros.sem_vendedor')}
         largura={220}
       />
-      <FiltroPorNome
+      <NameFilter
         rotulo={t('app.negociacoes.filtros.equipe')}
         opcoes={equipes}
         valor={filtros.equipeId}

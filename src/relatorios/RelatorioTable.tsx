@@ -12,7 +12,7 @@ import {
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatCurrency, formatDay, formatNumber } from '../../core/schema/display';
-import { formatVariacao, type LinhaTabela, rotuloTitulo, unidade as unidadeDe } from './tabela';
+import { formatVariacao, headingLabel, type TableRowData, unidade as unidadeDe } from './table';
 import type { Resultado } from './types';
 
 /**
@@ -21,11 +21,11 @@ import type { Resultado } from './types';
  * scrolls sideways with the first column kept in view.
  */
 
-export interface RelatorioTabelaProps {
+export interface RelatorioTableProps {
   resultado: Resultado;
-  linhas: readonly LinhaTabela[];
-  total: LinhaTabela;
-  onSelect(linha: LinhaTabela): void;
+  linhas: readonly TableRowData[];
+  total: TableRowData;
+  onSelect(linha: TableRowData): void;
 }
 
 const sticky = {
@@ -57,17 +57,17 @@ function moveFocus(event: KeyboardEvent<HTMLTableRowElement>, step: 1 | -1) {
   }
 }
 
-function Linha({
+function ResultRow({
   linha,
   onSelect,
   first,
   unidade,
   isTotal = false,
 }: {
-  linha: LinhaTabela;
+  linha: TableRowData;
   /** 'venda(s)' / 'negociação(ões)', under the previous period's count */
   unidade: (n: number) => string;
-  onSelect(linha: LinhaTabela): void;
+  onSelect(linha: TableRowData): void;
   first: boolean;
   isTotal?: boolean;
 }) {
@@ -135,7 +135,7 @@ function FooterCell(props: Parameters<typeof TableCell>[0]) {
   return <TableCell {...props} sx={{ color: 'text.primary', fontSize: '0.875rem', ...props.sx }} />;
 }
 
-export function RelatorioTabela({ resultado, linhas, total, onSelect }: RelatorioTabelaProps) {
+export function RelatorioTable({ resultado, linhas, total, onSelect }: RelatorioTableProps) {
   const t = useTranslate();
   const valor =
     resultado.recurso === 'negociacoes'
@@ -151,7 +151,7 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
       <Table size="small" aria-label={t('app.relatorios.tabela.aria')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={sticky}>{rotuloTitulo(resultado.tipo, resultado.agrupamento, t)}</TableCell>
+            <TableCell sx={sticky}>{headingLabel(resultado.tipo, resultado.agrupamento, t)}</TableCell>
             <TableCell align="right">{t('app.relatorios.tabela.quantidade')}</TableCell>
             <TableCell align="right">{valor}</TableCell>
             <TableCell align="right">{t('app.relatorios.tabela.ticket')}</TableCell>
@@ -183,7 +183,7 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
             </TableRow>
           ) : (
             linhas.map((linha, i) => (
-              <Linha
+              <ResultRow
                 key={linha.chave}
                 linha={linha}
                 onSelect={onSelect}
@@ -194,7 +194,7 @@ export function RelatorioTabela({ resultado, linhas, total, onSelect }: Relatori
           )}
         </TableBody>
         <TableFooter>
-          <Linha
+          <ResultRow
             linha={total}
             onSelect={onSelect}
             first={linhas.length === 0}

@@ -8,20 +8,20 @@ import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { SESSION_USER_KEY } from '../session/useSessionUser';
 import { shellTexts } from './texts';
 
-export const needsTerms = (user: SessionUser) => (user.aceiteTermos?.versao ?? 0) < user.versaoTermos;
+export const needsTermos = (user: SessionUser) => (user.aceiteTermos?.versao ?? 0) < user.versaoTermos;
 
 /**
  * A blocking dialog at sign-in while a newer version of the terms of use waits for acceptance: the app
  * behind it stays out of reach until the user accepts (or leaves).
  */
-export function TermsGate({ user, children }: { user: SessionUser; children: ReactNode }) {
+export function TermosGate({ user, children }: { user: SessionUser; children: ReactNode }) {
   const client = useQueryClient();
   const accept = useMutation({
     mutationFn: async () => (await http.post<SessionUser>('/usuarios/me/aceitar-termos')).data,
     onSuccess: (data) => client.setQueryData(SESSION_USER_KEY, data),
   });
   const t = useAreaTranslate('shell', shellTexts);
-  if (!needsTerms(user)) return children;
+  if (!needsTermos(user)) return children;
   return (
     <Dialog open aria-labelledby="termos-titulo">
       <DialogTitle id="termos-titulo">{t('terms_title', { versao: user.versaoTermos })}</DialogTitle>

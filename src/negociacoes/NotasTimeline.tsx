@@ -7,12 +7,12 @@ import { useFormState } from 'react-hook-form';
 import { formatMoment } from '../../core/schema/display';
 import type { FieldModel } from '../../core/schema/model';
 import { fieldValidators } from '../schema/validation';
-import { type Nota, notasRecentesPrimeiro } from './etapas';
+import { type Nota, newestNotasFirst } from './etapas';
 
 export const MAX_NOTA = 4000;
 
 /** Why a note cannot be added yet, or null. The server's rules: 1 to 4000 characters. */
-export function problemaDaNota(texto: string, translate?: TranslateFunction): string | null {
+export function notaProblem(texto: string, translate?: TranslateFunction): string | null {
   const t = texto.trim();
   if (t === '')
     return translate ? translate('app.negociacoes.notas.vazia') : 'Escreva a anotação antes de adicionar.';
@@ -23,7 +23,7 @@ export function problemaDaNota(texto: string, translate?: TranslateFunction): st
   return null;
 }
 
-type ErrosDasNotas = Array<{ texto?: { message?: string }; data?: { message?: string } } | undefined> & {
+type NotasErrors = Array<{ texto?: { message?: string }; data?: { message?: string } } | undefined> & {
   message?: string;
 };
 
@@ -32,7 +32,7 @@ type ErrosDasNotas = Array<{ texto?: { message?: string }; data?: { message?: st
  * box that adds a note sits right above it. Stored oldest first, as the schema says; a note added here joins the
  * form and is saved with the record (Salvar), marked "não salva" until then and removable until then.
  */
-export function Historico({ field: campo }: { field: FieldModel }) {
+export function NotasTimeline({ field: campo }: { field: FieldModel }) {
   const record = useRecordContext<{ notas?: Nota[] }>();
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source: 'notas', validate: fieldValidators(campo) });
@@ -42,10 +42,10 @@ export function Historico({ field: campo }: { field: FieldModel }) {
   const titulo = useId();
   const notas: Nota[] = Array.isArray(field.value) ? (field.value as Nota[]) : [];
   const salvas = record?.notas?.length ?? 0;
-  const errosDasNotas = errors.notas as unknown as ErrosDasNotas | undefined;
+  const errosDasNotas = errors.notas as unknown as NotasErrors | undefined;
 
   const adicionar = () => {
-    const problema = problemaDaNota(texto, translate);
+    const problema = notaProblem(texto, translate);
     if (problema) {
       setErro(problema);
       return;
@@ -101,7 +101,7 @@ export function Historico({ field: campo }: { field: FieldModel }) {
           aria-label={translate('app.negociacoes.notas.lista')}
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, borderLeft: 2, borderColor: 'divider' }}
         >
-          {notasRecentesPrimeiro(notas).map((n) => {
+          {newestNotasFirst(notas).map((n) => {
             const nova = n.indice >= salvas;
             const problema =
               errosDasNotas?.[n.indice]?.texto?.message ?? errosDasNotas?.[n.indice]?.data?.message;
