@@ -279,7 +279,10 @@ describe('English on every route', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('checkbox').nth(1).check();
-    await page.getByText(/\bselected$/).first().waitFor();
+    await page
+      .getByText(/\bselected$/)
+      .first()
+      .waitFor();
     await look(page, data, '/e/1/produtos: bulk');
     await desk.close();
 
