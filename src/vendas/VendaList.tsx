@@ -175,8 +175,9 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
         actions={
           <TopToolbar>
             {canWrite && <CreateButton label={t('app.vendas.nova')} />}
-            <ExportarButton />
+            {/* in the generic lists' order (src/schema/screens.tsx): import, export, trash */}
             {canWrite && <ImportarButton model={model} />}
+            <ExportarButton />
             {/* the deleted sales: the generic trash screen (src/trash), /vendas/lixeira */}
             <TrashLinkButton model={model} />
           </TopToolbar>
