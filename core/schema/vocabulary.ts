@@ -82,6 +82,7 @@ export type Widget = (typeof WIDGETS)[number];
 
 /** `format`s ajv-formats checks (the server registers them with addFormats). */
 export const AJV_FORMATS = ['email', 'date', 'date-time', 'uri'] as const;
+export type AjvFormat = (typeof AJV_FORMATS)[number];
 /** Our `format`s: their validators and messages are core/schema/formats.ts's. */
 export const OWN_FORMATS = ['cpf', 'cnpj', 'cpf-cnpj', 'telefone', 'cep', 'uf', 'cor'] as const;
 export type OwnFormat = (typeof OWN_FORMATS)[number];
