@@ -1,13 +1,19 @@
 import type { ErrorObject } from 'ajv';
 import localizePtBR from 'ajv-i18n/localize/pt-BR';
 import { FORMAT_MESSAGES as OUR_FORMAT_MESSAGES } from '../core/schema/formats.ts';
+import type { AjvFormat } from '../core/schema/vocabulary.ts';
 import type { FieldError } from './errors.ts';
 
-const FORMAT_MESSAGES: Record<string, string> = {
+// ajv-formats' formats a register may use (AJV_FORMATS: the compiler wants a message for each), uuid (hand-made
+// API shapes), then ours
+const AJV_FORMAT_MESSAGES = {
   email: 'Informe um e-mail válido.',
   date: 'Data inválida.',
   'date-time': 'Data inválida.',
   uri: 'Informe um endereço válido.',
+} satisfies Record<AjvFormat, string>;
+const FORMAT_MESSAGES: Record<string, string> = {
+  ...AJV_FORMAT_MESSAGES,
   uuid: 'Identificador inválido.',
   ...OUR_FORMAT_MESSAGES,
 };

@@ -1,4 +1,5 @@
 import { localized } from './localize';
+import type { OwnFormat } from './vocabulary';
 
 /**
  * Our string formats (schemas/README.md, `format`), shared by the server's ajv and the client's forms so a value
@@ -86,8 +87,11 @@ export const UFS = [
 ] as const;
 const UF_SET: ReadonlySet<string> = new Set(UFS);
 
-/** The ajv formats of schemas/README.md beyond ajv-formats' own (email, date, uri …). */
-export const FORMATS: Record<string, (value: string) => boolean> = {
+/**
+ * The ajv formats of schemas/README.md beyond ajv-formats' own (email, date, uri …): one validator for each of
+ * OWN_FORMATS (core/schema/vocabulary.ts), which TypeScript holds to exactly that list.
+ */
+const VALIDATORS = {
   cpf: isCpf,
   cnpj: isCnpj,
   'cpf-cnpj': (value) => (value.length === 11 ? isCpf(value) : isCnpj(value)),
@@ -96,10 +100,11 @@ export const FORMATS: Record<string, (value: string) => boolean> = {
   cep: (value) => /^\d{8}$/.test(value) && value !== '00000000',
   uf: (value) => UF_SET.has(value),
   cor: (value) => /^#[0-9a-fA-F]{6}$/.test(value),
-};
+} satisfies Record<OwnFormat, (value: string) => boolean>;
+export const FORMATS: Record<string, (value: string) => boolean> = VALIDATORS;
 
 /** What a user reads under the field when a value breaks its format. */
-export const FORMAT_MESSAGES: Record<string, string> = localized<Record<string, string>>(
+export const FORMAT_MESSAGES: Record<string, string> = localized<Record<OwnFormat, string>>(
   {
     cpf: 'CPF inválido.',
     cnpj: 'CNPJ inválido.',

@@ -9,6 +9,7 @@ import {
   type JsonSchemaObject,
   normalizeRegister,
   normalizeRegisters,
+  OWN_FORMATS,
   RegisterSchemaError,
   representRecord,
   toCamelCase,
@@ -51,8 +52,7 @@ function ajv() {
   const instance = new Ajv({ allErrors: true, allowUnionTypes: true });
   addFormats(instance);
   // the model's schemas carry our formats; their checks are core/schema/formats.ts's business, not this test's
-  for (const format of ['cpf', 'cnpj', 'cpf-cnpj', 'telefone', 'cep', 'uf', 'cor'])
-    instance.addFormat(format, true);
+  for (const format of OWN_FORMATS) instance.addFormat(format, true);
   return instance;
 }
 
@@ -688,5 +688,20 @@ describe('helpers', () => {
   it('stays pure: it imports nothing, so both the browser and Node load it', () => {
     const source = readFileSync(new URL('./model.ts', import.meta.url), 'utf8');
     expect(source).not.toMatch(/^import /m);
+  });
+
+  it('stays pure through the modules it re-exports: only each other, neither Node nor a package', () => {
+    const seen = new Set<string>();
+    const visit = (url: URL) => {
+      if (seen.has(url.href)) return;
+      seen.add(url.href);
+      const source = readFileSync(url, 'utf8');
+      for (const [, specifier = ''] of source.matchAll(/^(?:import|export)[^'";]*?from '([^']+)'/gm)) {
+        expect(specifier, `${url.pathname} imports ${specifier}`).toMatch(/^\.\.?\//);
+        visit(new URL(`${specifier}.ts`, url));
+      }
+    };
+    visit(new URL('./model.ts', import.meta.url));
+    expect(seen.size).toBeGreaterThan(20);
   });
 });

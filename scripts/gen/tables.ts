@@ -38,15 +38,67 @@ export interface TablesOptions {
   typeImport(typeName: string): string;
 }
 
+/** What the generated module needs, gathered while its tables are written. */
+interface Emitted {
+  /** drizzle-orm/pg-core's exports used. */
+  core: Set<string>;
+  /** Hand tables referenced (through hand-tables.ts). */
+  handImports: Set<string>;
+  /** Generated record types used (a jsonb column's shape). */
+  typeImports: Set<string>;
+  usesSql: boolean;
+  byResource: ReadonlyMap<string, RegisterModel>;
+  handByResource: ReadonlyMap<string, HandTable>;
+}
+
 /** The code of server/db/generated/registers.ts (unformatted: the caller runs Biome over it). */
 export function generateTables(
   models: readonly RegisterModel[],
   handTables: readonly HandTable[],
   options: TablesOptions,
 ): string {
-  const handByResource = new Map(handTables.map((t) => [t.resource, t]));
+  const out: Emitted = {
+    core: new Set<string>(),
+    handImports: new Set<string>(),
+    typeImports: new Set<string>(),
+    usesSql: false,
+    byResource: new Map(models.map((m) => [m.resource, m])),
+    handByResource: new Map(handTables.map((t) => [t.resource, t])),
+  };
+  const problems = tableProblems(models, handTables, out);
+  const ordered = topologicalOrder(models, problems);
+  if (problems.length > 0) throw new Error(`registers:\n  - ${problems.join('\n  - ')}`);
+  const blocks = ordered.map((m) => tableBlock(m, out));
+  out.core.add('pgTable');
+  const registry = [...models]
+    .sort((a, b) => a.resource.localeCompare(b.resource))
+    .map(
+      (m) =>
+        `  ${/^[a-z][a-zA-Z0-9]*$/.test(m.resource) && m.resource === constName(m) ? m.resource : `'${m.resource}': ${constName(m)}`},`,
+    );
+  return [
+    GENERATED_BANNER,
+    '// One Drizzle table per register schema (x-resource); drizzle.config.ts reads this file with server/db/schema.ts,',
+    '// so `npm run gen` follows a schema change with a migration.',
+    ...importLines(out, models.length, options),
+    '',
+    ...blocks.flatMap((b) => [b, '']),
+    '/** Every register table by x-resource, for the CRUD engine. */',
+    `export const registerTables: Record<string, PgTable> = {`,
+    ...registry,
+    `};`,
+    '',
+  ].join('\n');
+}
+
+/** Tables that clash with hand-written ones, references to no table, company registers without the companies. */
+function tableProblems(
+  models: readonly RegisterModel[],
+  handTables: readonly HandTable[],
+  out: Emitted,
+): string[] {
+  const { byResource, handByResource } = out;
   const handNames = new Set(handTables.map((t) => t.exportName));
-  const byResource = new Map(models.map((m) => [m.resource, m]));
   const problems: string[] = [];
   for (const m of models) {
     const clash = handTables.find((t) => t.table === m.table);
@@ -73,172 +125,178 @@ export function generateTables(
         problems.push(
           `${m.id}: a company register needs the empresas register (schemas/empresa.schema.json)`,
         );
-  const ordered = topologicalOrder(models, problems);
-  if (problems.length > 0) throw new Error(`registers:\n  - ${problems.join('\n  - ')}`);
+  return problems;
+}
 
-  const core = new Set<string>();
-  const handImports = new Set<string>();
-  const typeImports = new Set<string>();
-  let usesSql = false;
-  const blocks: string[] = [];
+/** One register's pgTable: its columns, then its keys, indexes and checks. */
+function tableBlock(m: RegisterModel, out: Emitted): string {
+  const columns: string[] = [];
+  const extras: string[] = [];
+  for (const f of m.allFields) {
+    if (f.name === 'id') continue;
+    if (f.name === m.primaryKey && m.naturalKey) {
+      naturalKeyColumn(m, f, out, columns, extras);
+      continue;
+    }
+    if (f.standard) {
+      standardColumn(m, f, out, columns, extras);
+      continue;
+    }
+    columns.push(`${f.name}: ${columnCode(m, f, out.core, out.typeImports)}`);
+    extras.push(...referenceExtras(m, f, out), ...valueExtras(m, f, out));
+  }
+  extras.push(...listExtras(m, out));
+  return [
+    `/** ${m.title}: resource ${m.resource} (${m.scope === 'empresa' ? 'per company' : 'platform'}), from the schema ${m.id}. */`,
+    `export const ${constName(m)} = pgTable(`,
+    `  '${m.table}',`,
+    `  {`,
+    ...columns.map((c) => `    ${c},`),
+    `  },`,
+    extras.length > 0 ? `  (t) => [\n${extras.map((e) => `    ${e},`).join('\n')}\n  ],` : '',
+    `);`,
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
 
-  for (const m of ordered) {
-    const columns: string[] = [];
-    const extras: string[] = [];
-    const t = (f: string) => `t.${f}`;
-    for (const f of m.allFields) {
-      if (f.name === 'id') continue;
-      if (f.name === m.primaryKey && m.naturalKey) {
-        core.add('integer');
-        // chosen by the client, unique per company: the company and the key are the table's key together
-        if (m.scope === 'empresa') {
-          core.add('primaryKey');
-          columns.push(`${f.name}: integer('${f.column}').notNull()`);
-          extras.push(`primaryKey({ name: '${m.table}_pk', columns: [t.empresaId, t.${f.name}] })`);
-        } else columns.push(`${f.name}: integer('${f.column}').primaryKey()`);
-        continue;
-      } else if (f.name === m.primaryKey) {
-        core.add('serial');
-        columns.push(`${f.name}: serial('${f.column}').primaryKey()`);
-      } else if (f.standard && f.name === 'empresaId') {
-        core.add('integer').add('foreignKey').add('index');
-        // the companies are a register themselves (admin scope) or, in a project without it, a hand table
-        const companies = byResource.get('empresas');
-        if (!companies) handImports.add('empresas');
-        const target = companies ? constName(companies) : 'hand.empresas';
-        columns.push(`empresaId: integer('empresa_id').notNull()`);
-        // a company's rows go with it: deleting a company is the one way its registers are emptied at once
-        extras.push(
-          `foreignKey({ name: '${m.table}_empresa_id_fk', columns: [t.empresaId], foreignColumns: [${target}.empresaId] }).onDelete('cascade')`,
-          `index('${m.table}_empresa_idx').on(t.empresaId)`,
-        );
-      } else if (f.standard) {
-        core.add('timestamp');
-        const base = `${f.name}: timestamp('${f.column}', { withTimezone: true, mode: 'date' })`;
-        columns.push(f.name === 'deletedAt' ? base : `${base}.notNull().defaultNow()`);
-      } else {
-        columns.push(`${f.name}: ${columnCode(m, f, core, typeImports)}`);
-      }
-      if (f.standard) continue;
+/** A key chosen by the client, unique per company: the company and the key are the table's key together. */
+function naturalKeyColumn(
+  m: RegisterModel,
+  f: FieldModel,
+  out: Emitted,
+  columns: string[],
+  extras: string[],
+) {
+  out.core.add('integer');
+  if (m.scope === 'empresa') {
+    out.core.add('primaryKey');
+    columns.push(`${f.name}: integer('${f.column}').notNull()`);
+    extras.push(`primaryKey({ name: '${m.table}_pk', columns: [t.empresaId, t.${f.name}] })`);
+  } else columns.push(`${f.name}: integer('${f.column}').primaryKey()`);
+}
 
-      if (f.reference) {
-        core.add('foreignKey').add('index');
-        const target = byResource.get(f.reference.resource);
-        const hand = handByResource.get(f.reference.resource);
-        let foreign: string;
-        if (target === m) foreign = `t.${m.primaryKey}`;
-        else if (target) foreign = `${constName(target)}.${target.primaryKey}`;
-        else {
-          handImports.add((hand as HandTable).exportName);
-          foreign = `hand.${(hand as HandTable).exportName}.${(hand as HandTable).key}`;
-        }
-        // restrict: a record still referenced cannot disappear (the server answers 409 rather than leave holes)
-        extras.push(
-          `foreignKey({ name: '${m.table}_${f.column}_fk', columns: [${t(f.name)}], foreignColumns: [${foreign}] }).onDelete('restrict')`,
-          `index('${m.table}_${f.column}_idx').on(${t(f.name)})`,
-        );
-      }
-      if (f.unique) {
-        core.add('uniqueIndex');
-        // text is unique without case and accents (`capa-01` is `CAPA-01`), as the q filter compares it; the value
-        // is stored as typed
-        const text = f.type === 'string' && !f.enum && f.kind !== 'date' && f.kind !== 'datetime';
-        if (text) usesSql = true;
-        const value = text ? `sql\`f_unaccent(lower(\${${t(f.name)}}))\`` : t(f.name);
-        const cols = m.scope === 'empresa' ? `t.empresaId, ${value}` : value;
-        // with a trash, a deleted record must not keep its value taken
-        const where = m.trash ? `.where(sql\`\${t.deletedAt} is null\`)` : '';
-        if (m.trash) usesSql = true;
-        extras.push(`uniqueIndex('${m.table}_${f.column}_unique').on(${cols})${where}`);
-      }
-      if (f.enum) {
-        core.add('check');
-        usesSql = true;
-        const list = f.enum.map((v) => (typeof v === 'string' ? sqlString(v) : String(v))).join(', ');
-        const target = f.type === 'array' ? null : `\${${t(f.name)}} in (${list})`;
-        if (target) extras.push(`check('${m.table}_${f.column}_check', sql\`${target}\`)`);
-      }
-      if (f.search) {
-        core.add('index');
-        usesSql = true;
-        // the expression the server's q filter uses, so the trigram index serves it
-        extras.push(
-          `index('${m.table}_${f.column}_search_idx').using('gin', sql\`f_unaccent(lower(\${${t(f.name)}})) gin_trgm_ops\`)`,
-        );
-      }
-    }
-    // references inside jsonb (a sale's items' products): no foreign key holds them, so the server looks them up
-    // before a delete (`column @> '[{"produtoId": 7}]'`); a GIN index of jsonb_path_ops serves that containment
-    for (const column of new Set(m.nestedReferences.map((r) => r.field))) {
-      const f = m.fieldsByName.get(column) as FieldModel;
-      core.add('index');
-      usesSql = true;
-      extras.push(
-        `index('${m.table}_${f.column}_refs_idx').using('gin', sql\`\${${t(f.name)}} jsonb_path_ops\`)`,
-      );
-    }
-    // x-indexes: the company first (every list is one company's), the key last (every sort's tie-breaker)
-    for (const names of m.indexes) {
-      core.add('index');
-      const fields = names.map((n) => m.fieldsByName.get(n)?.column ?? n);
-      const cols = [
-        ...(m.scope === 'empresa' ? ['t.empresaId'] : []),
-        ...names.map((n) => `t.${n}`),
-        `t.${m.primaryKey}`,
-      ].join(', ');
-      const where = m.trash ? `.where(sql\`\${t.deletedAt} is null\`)` : '';
-      if (m.trash) usesSql = true;
-      extras.push(`index('${m.table}_${fields.join('_')}_list_idx').on(${cols})${where}`);
-    }
-    blocks.push(
-      [
-        `/** ${m.title}: resource ${m.resource} (${m.scope === 'empresa' ? 'per company' : 'platform'}), from the schema ${m.id}. */`,
-        `export const ${constName(m)} = pgTable(`,
-        `  '${m.table}',`,
-        `  {`,
-        ...columns.map((c) => `    ${c},`),
-        `  },`,
-        extras.length > 0 ? `  (t) => [\n${extras.map((e) => `    ${e},`).join('\n')}\n  ],` : '',
-        `);`,
-      ]
-        .filter((line) => line !== '')
-        .join('\n'),
+/** The engine's columns: the serial key, the company (a cascading foreign key) and the timestamps. */
+function standardColumn(m: RegisterModel, f: FieldModel, out: Emitted, columns: string[], extras: string[]) {
+  const { core } = out;
+  if (f.name === m.primaryKey) {
+    core.add('serial');
+    columns.push(`${f.name}: serial('${f.column}').primaryKey()`);
+  } else if (f.name === 'empresaId') {
+    core.add('integer').add('foreignKey').add('index');
+    // the companies are a register themselves (admin scope) or, in a project without it, a hand table
+    const companies = out.byResource.get('empresas');
+    if (!companies) out.handImports.add('empresas');
+    const target = companies ? constName(companies) : 'hand.empresas';
+    columns.push(`empresaId: integer('empresa_id').notNull()`);
+    // a company's rows go with it: deleting a company is the one way its registers are emptied at once
+    extras.push(
+      `foreignKey({ name: '${m.table}_empresa_id_fk', columns: [t.empresaId], foreignColumns: [${target}.empresaId] }).onDelete('cascade')`,
+      `index('${m.table}_empresa_idx').on(t.empresaId)`,
+    );
+  } else {
+    core.add('timestamp');
+    const base = `${f.name}: timestamp('${f.column}', { withTimezone: true, mode: 'date' })`;
+    columns.push(f.name === 'deletedAt' ? base : `${base}.notNull().defaultNow()`);
+  }
+}
+
+/** x-reference: a foreign key (restrict) and its index. */
+function referenceExtras(m: RegisterModel, f: FieldModel, out: Emitted): string[] {
+  if (!f.reference) return [];
+  out.core.add('foreignKey').add('index');
+  const target = out.byResource.get(f.reference.resource);
+  const hand = out.handByResource.get(f.reference.resource);
+  let foreign: string;
+  if (target === m) foreign = `t.${m.primaryKey}`;
+  else if (target) foreign = `${constName(target)}.${target.primaryKey}`;
+  else {
+    out.handImports.add((hand as HandTable).exportName);
+    foreign = `hand.${(hand as HandTable).exportName}.${(hand as HandTable).key}`;
+  }
+  // restrict: a record still referenced cannot disappear (the server answers 409 rather than leave holes)
+  return [
+    `foreignKey({ name: '${m.table}_${f.column}_fk', columns: [t.${f.name}], foreignColumns: [${foreign}] }).onDelete('restrict')`,
+    `index('${m.table}_${f.column}_idx').on(t.${f.name})`,
+  ];
+}
+
+/** x-unique (a unique index), enum (a check) and x-search (a trigram index) of one column. */
+function valueExtras(m: RegisterModel, f: FieldModel, out: Emitted): string[] {
+  const extras: string[] = [];
+  const column = `t.${f.name}`;
+  if (f.unique) {
+    out.core.add('uniqueIndex');
+    // text is unique without case and accents (`capa-01` is `CAPA-01`), as the q filter compares it; the value
+    // is stored as typed
+    const text = f.type === 'string' && !f.enum && f.kind !== 'date' && f.kind !== 'datetime';
+    if (text) out.usesSql = true;
+    const value = text ? `sql\`f_unaccent(lower(\${${column}}))\`` : column;
+    const cols = m.scope === 'empresa' ? `t.empresaId, ${value}` : value;
+    // with a trash, a deleted record must not keep its value taken
+    const where = m.trash ? `.where(sql\`\${t.deletedAt} is null\`)` : '';
+    if (m.trash) out.usesSql = true;
+    extras.push(`uniqueIndex('${m.table}_${f.column}_unique').on(${cols})${where}`);
+  }
+  if (f.enum) {
+    out.core.add('check');
+    out.usesSql = true;
+    const list = f.enum.map((v) => (typeof v === 'string' ? sqlString(v) : String(v))).join(', ');
+    if (f.type !== 'array')
+      extras.push(`check('${m.table}_${f.column}_check', sql\`\${${column}} in (${list})\`)`);
+  }
+  if (f.search) {
+    out.core.add('index');
+    out.usesSql = true;
+    // the expression the server's q filter uses, so the trigram index serves it
+    extras.push(
+      `index('${m.table}_${f.column}_search_idx').using('gin', sql\`f_unaccent(lower(\${${column}})) gin_trgm_ops\`)`,
     );
   }
+  return extras;
+}
 
-  core.add('pgTable');
+/** The indexes lists and deletes need: jsonb references (GIN) and x-indexes (btree). */
+function listExtras(m: RegisterModel, out: Emitted): string[] {
+  const extras: string[] = [];
+  // references inside jsonb (a sale's items' products): no foreign key holds them, so the server looks them up
+  // before a delete (`column @> '[{"produtoId": 7}]'`); a GIN index of jsonb_path_ops serves that containment
+  for (const column of new Set(m.nestedReferences.map((r) => r.field))) {
+    const f = m.fieldsByName.get(column) as FieldModel;
+    out.core.add('index');
+    out.usesSql = true;
+    extras.push(
+      `index('${m.table}_${f.column}_refs_idx').using('gin', sql\`\${t.${f.name}} jsonb_path_ops\`)`,
+    );
+  }
+  // x-indexes: the company first (every list is one company's), the key last (every sort's tie-breaker)
+  for (const names of m.indexes) {
+    out.core.add('index');
+    const fields = names.map((n) => m.fieldsByName.get(n)?.column ?? n);
+    const cols = [
+      ...(m.scope === 'empresa' ? ['t.empresaId'] : []),
+      ...names.map((n) => `t.${n}`),
+      `t.${m.primaryKey}`,
+    ].join(', ');
+    const where = m.trash ? `.where(sql\`\${t.deletedAt} is null\`)` : '';
+    if (m.trash) out.usesSql = true;
+    extras.push(`index('${m.table}_${fields.join('_')}_list_idx').on(${cols})${where}`);
+  }
+  return extras;
+}
+
+/** The imports of the generated module: only what its tables use. */
+function importLines(out: Emitted, modelCount: number, options: TablesOptions): string[] {
+  if (modelCount === 0) return [`import type { PgTable } from 'drizzle-orm/pg-core';`];
   const imports: string[] = [];
-  if (usesSql) imports.push(`import { sql } from 'drizzle-orm';`);
-  imports.push(`import { ${[...core].sort().join(', ')}, type PgTable } from 'drizzle-orm/pg-core';`);
+  if (out.usesSql) imports.push(`import { sql } from 'drizzle-orm';`);
+  imports.push(`import { ${[...out.core].sort().join(', ')}, type PgTable } from 'drizzle-orm/pg-core';`);
   // read lazily (foreign keys are resolved when Drizzle asks), through hand-tables.ts rather than schema.ts: the
   // hand tables point back at generated ones, and the two modules must not import each other
-  if (handImports.size > 0) imports.push(`import { hand } from '${options.handTablesImport}';`);
-  for (const name of [...typeImports].sort())
+  if (out.handImports.size > 0) imports.push(`import { hand } from '${options.handTablesImport}';`);
+  for (const name of [...out.typeImports].sort())
     imports.push(`import type { ${name} } from '${options.typeImport(name)}';`);
-  if (models.length === 0) {
-    imports.length = 0;
-    imports.push(`import type { PgTable } from 'drizzle-orm/pg-core';`);
-  }
-
-  const registry = [...models]
-    .sort((a, b) => a.resource.localeCompare(b.resource))
-    .map(
-      (m) =>
-        `  ${/^[a-z][a-zA-Z0-9]*$/.test(m.resource) && m.resource === constName(m) ? m.resource : `'${m.resource}': ${constName(m)}`},`,
-    );
-  return [
-    GENERATED_BANNER,
-    '// One Drizzle table per register schema (x-resource); drizzle.config.ts reads this file with server/db/schema.ts,',
-    '// so `npm run gen` follows a schema change with a migration.',
-    ...imports,
-    '',
-    ...blocks.flatMap((b) => [b, '']),
-    '/** Every register table by x-resource, for the CRUD engine. */',
-    `export const registerTables: Record<string, PgTable> = {`,
-    ...registry,
-    `};`,
-    '',
-  ].join('\n');
+  return imports;
 }
 
 /** The TypeScript name of a register's table: the camelCase of its SQL name (`venda_status` → `vendaStatus`). */

@@ -236,7 +236,48 @@ export function fieldInput(
 ): ReactElement | null {
   if (field.readOnly || field.standard) return null;
   const source = options.source ?? field.name;
-  const label = fieldLabel(model, field);
+  const common = inputProps(model, field, source, options);
+  switch (field.kind) {
+    case 'reference':
+      if (!field.reference) return null;
+      // ReferenceInput takes no validate: the rules go to the autocomplete it renders
+      return (
+        <ReferenceInput key={field.name} source={source} reference={field.reference.resource}>
+          <AutocompleteInput {...common} />
+        </ReferenceInput>
+      );
+    case 'array':
+      return arrayInput(model, field, common);
+    case 'object':
+      return (
+        <Box key={field.name} component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+            {common.label}
+          </Typography>
+          {(field.properties ?? []).map((sub) => fieldInput(model, sub, { source: `${source}.${sub.name}` }))}
+        </Box>
+      );
+    default:
+      return scalarInput(field, common);
+  }
+}
+
+/** What every input of a field gets: source, label, help, validators, focus, and read-only once fixed. */
+type InputProps = {
+  source: string;
+  label: string;
+  helperText: string | undefined;
+  validate: ReturnType<typeof fieldValidators>;
+  autoFocus: boolean | undefined;
+  readOnly?: boolean;
+};
+
+function inputProps(
+  model: RegisterModel,
+  field: FieldModel,
+  source: string,
+  options: InputOptions,
+): InputProps {
   let validate = fieldValidators(field);
   let helperText: string | undefined = field.description ?? undefined;
   if (field.kind === 'password' && options.editing) {
@@ -250,14 +291,18 @@ export function fieldInput(
     validate = [];
     helperText = [field.description, ELEMENT_TEXTS.fixed].filter(Boolean).join(' ');
   }
-  const common = {
+  return {
     source,
-    label,
+    label: fieldLabel(model, field),
     helperText,
     validate,
     autoFocus: options.autoFocus && !fixed,
     ...(fixed ? { readOnly: true } : {}),
   };
+}
+
+/** The input of a field holding one value, by its kind. */
+function scalarInput(field: FieldModel, common: InputProps): ReactElement {
   switch (field.kind) {
     case 'text':
       return <TextInput key={field.name} {...common} multiline minRows={3} />;
@@ -295,57 +340,6 @@ export function fieldInput(
     case 'telefone':
     case 'cep':
       return <MaskedInput key={field.name} {...common} mask={field.kind} />;
-    case 'reference': {
-      if (!field.reference) return null;
-      // ReferenceInput takes no validate: the rules go to the autocomplete it renders
-      return (
-        <ReferenceInput key={field.name} source={source} reference={field.reference.resource}>
-          <AutocompleteInput {...common} />
-        </ReferenceInput>
-      );
-    }
-    case 'array': {
-      if (field.items) {
-        const inputs = field.items.map((sub) => fieldInput(model, sub, { source: sub.name }));
-        return (
-          <ArrayInput key={field.name} {...common}>
-            <SimpleFormIterator inline>
-              {/* one input alone, not in an array: react-admin reads a lone child as a scalar item */}
-              {inputs.length === 1 ? inputs[0] : inputs}
-            </SimpleFormIterator>
-          </ArrayInput>
-        );
-      }
-      if (field.choices) return <SelectArrayInput key={field.name} {...common} choices={field.choices} />;
-      // a list of plain values, typed one per line
-      return (
-        <TextInput
-          key={field.name}
-          {...common}
-          multiline
-          minRows={2}
-          format={(value: unknown) => (Array.isArray(value) ? value.join('\n') : '')}
-          parse={(text: string) =>
-            text
-              .split('\n')
-              .map((line) => line.trim())
-              .filter(Boolean)
-              .map((line) =>
-                field.itemKind === 'integer' || field.itemKind === 'number' ? Number(line) : line,
-              )
-          }
-        />
-      );
-    }
-    case 'object':
-      return (
-        <Box key={field.name} component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-            {label}
-          </Typography>
-          {(field.properties ?? []).map((sub) => fieldInput(model, sub, { source: `${source}.${sub.name}` }))}
-        </Box>
-      );
     default:
       return (
         <TextInput
@@ -356,6 +350,39 @@ export function fieldInput(
         />
       );
   }
+}
+
+/** An array: a row of inputs per item (objects), a multiple select (enum values) or one value per line. */
+function arrayInput(model: RegisterModel, field: FieldModel, common: InputProps): ReactElement {
+  if (field.items) {
+    const inputs = field.items.map((sub) => fieldInput(model, sub, { source: sub.name }));
+    return (
+      <ArrayInput key={field.name} {...common}>
+        <SimpleFormIterator inline>
+          {/* one input alone, not in an array: react-admin reads a lone child as a scalar item */}
+          {inputs.length === 1 ? inputs[0] : inputs}
+        </SimpleFormIterator>
+      </ArrayInput>
+    );
+  }
+  if (field.choices) return <SelectArrayInput key={field.name} {...common} choices={field.choices} />;
+  // a list of plain values, typed one per line
+  return (
+    <TextInput
+      key={field.name}
+      {...common}
+      multiline
+      minRows={2}
+      format={(value: unknown) => (Array.isArray(value) ? value.join('\n') : '')}
+      parse={(text: string) =>
+        text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map((line) => (field.itemKind === 'integer' || field.itemKind === 'number' ? Number(line) : line))
+      }
+    />
+  );
 }
 
 /**

@@ -33,15 +33,22 @@ export interface FakeApi {
 
 const stamp = (n: number) => `2026-03-0${Math.min(n, 9)}T12:00:00.000Z`;
 
-/**
- * An in-memory register API. Like the server, it answers `id` and the key, refuses a PUT whose `updatedAt` is
- * stale (409, no field), refuses a taken value of `unique` fields (409 at the field) and filters by `q` over
- * `search` fields and by equality or `_gte` / `_lte`.
- */
-export function fakeApi(
+/** The rows of every register and the look-ups the fake routes share. */
+interface FakeStore {
+  db: Record<string, Row[]>;
+  model(resource: string): RegisterModel;
+  rows(resource: string): Row[];
+  find(resource: string, id: unknown): Row;
+  /** Refuses (409 at the fields) the values of unique fields another row already holds. */
+  taken(resource: string, data: Record<string, unknown>, except?: number): void;
+  /** The next version stamp of a write. */
+  nextStamp(): string;
+}
+
+function fakeStore(
   models: readonly RegisterModel[],
-  seed: Record<string, Array<Record<string, unknown>>> = {},
-): FakeApi {
+  seed: Record<string, Array<Record<string, unknown>>>,
+): FakeStore {
   const db: Record<string, Row[]> = {};
   const byResource = new Map(models.map((m) => [m.resource, m]));
   let version = 1;
@@ -55,29 +62,114 @@ export function fakeApi(
       [model.primaryKey]: model.naturalKey ? Number(r[model.primaryKey]) : i + 1,
     }));
   }
+  const store: FakeStore = {
+    db,
+    model: (resource) => {
+      const found = byResource.get(resource);
+      if (!found) throw new HttpError('Recurso desconhecido', 404, { message: 'Recurso desconhecido' });
+      return found;
+    },
+    rows: (resource) => db[resource] ?? [],
+    find: (resource, id) => {
+      const row = store.rows(resource).find((r) => String(r.id) === String(id));
+      if (!row) throw new HttpError('Registro não encontrado.', 404, { message: 'Registro não encontrado.' });
+      return row;
+    },
+    taken: (resource, data, except) => {
+      const errors: Record<string, string> = {};
+      for (const field of store.model(resource).fields.filter((f) => f.unique)) {
+        const value = data[field.name];
+        if (
+          value !== undefined &&
+          store.rows(resource).some((r) => r.id !== except && r[field.name] === value)
+        )
+          errors[field.name] = `Já existe um registro com este ${field.title.toLowerCase()}.`;
+      }
+      if (Object.keys(errors).length > 0)
+        throw new HttpError('Valor já cadastrado.', 409, { message: 'Valor já cadastrado.', errors });
+    },
+    nextStamp: () => {
+      version += 1;
+      return stamp(version);
+    },
+  };
+  return store;
+}
+
+interface ListParams {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  filter?: Record<string, unknown>;
+}
+
+/** One page of a list, as the server answers it: filtered by `q` and the filters, sorted, then cut. */
+function listPage(store: FakeStore, resource: string, params: ListParams): { data: Row[]; total: number } {
+  const { pagination, sort, filter = {} } = params;
+  let list = [...store.rows(resource)];
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '') continue;
+    if (key === 'q') {
+      const q = String(value).toLowerCase();
+      list = list.filter((r) =>
+        store.model(resource).search.some((f) =>
+          String(r[f] ?? '')
+            .toLowerCase()
+            .includes(q),
+        ),
+      );
+    } else if (key.endsWith('_gte')) list = list.filter((r) => Number(r[key.slice(0, -4)]) >= Number(value));
+    else if (key.endsWith('_lte')) list = list.filter((r) => Number(r[key.slice(0, -4)]) <= Number(value));
+    else list = list.filter((r) => r[key] === value);
+  }
+  if (sort) {
+    const dir = sort.order === 'DESC' ? -1 : 1;
+    list.sort((a, b) => (String(a[sort.field]) < String(b[sort.field]) ? -dir : dir));
+  }
+  const total = list.length;
+  if (pagination)
+    list = list.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage);
+  return { data: list, total };
+}
+
+/** A new row: a natural key is the client's, a serial one the next number. */
+function createRow(store: FakeStore, resource: string, data: Record<string, unknown>): Row {
+  store.taken(resource, data);
+  const m = store.model(resource);
+  const id = m.naturalKey
+    ? Number(data[m.primaryKey])
+    : Math.max(0, ...store.rows(resource).map((r) => r.id)) + 1;
+  const at = store.nextStamp();
+  const row: Row = { ...data, id, [m.primaryKey]: id, createdAt: at, updatedAt: at };
+  store.rows(resource).push(row);
+  return row;
+}
+
+/** A changed row; a stale `updatedAt` is refused (409, no field), as the server's optimistic lock does. */
+function updateRow(store: FakeStore, resource: string, id: unknown, data: Record<string, unknown>): Row {
+  const row = store.find(resource, id);
+  if (data.updatedAt !== row.updatedAt)
+    throw new HttpError('O registro foi alterado por outra pessoa.', 409, {
+      message: 'O registro foi alterado por outra pessoa.',
+      errors: {},
+    });
+  store.taken(resource, data, row.id);
+  Object.assign(row, data, { updatedAt: store.nextStamp() });
+  return row;
+}
+
+/**
+ * An in-memory register API. Like the server, it answers `id` and the key, refuses a PUT whose `updatedAt` is
+ * stale (409, no field), refuses a taken value of `unique` fields (409 at the field) and filters by `q` over
+ * `search` fields and by equality or `_gte` / `_lte`.
+ */
+export function fakeApi(
+  models: readonly RegisterModel[],
+  seed: Record<string, Array<Record<string, unknown>>> = {},
+): FakeApi {
+  const store = fakeStore(models, seed);
+  const { db, rows, find } = store;
   const calls: FakeCall[] = [];
   const failures = new Map<string, Error>();
-  const model = (resource: string) => {
-    const found = byResource.get(resource);
-    if (!found) throw new HttpError('Recurso desconhecido', 404, { message: 'Recurso desconhecido' });
-    return found;
-  };
-  const rows = (resource: string) => db[resource] ?? [];
-  const find = (resource: string, id: unknown) => {
-    const row = rows(resource).find((r) => String(r.id) === String(id));
-    if (!row) throw new HttpError('Registro não encontrado.', 404, { message: 'Registro não encontrado.' });
-    return row;
-  };
-  const taken = (resource: string, data: Record<string, unknown>, except?: number) => {
-    const errors: Record<string, string> = {};
-    for (const field of model(resource).fields.filter((f) => f.unique)) {
-      const value = data[field.name];
-      if (value !== undefined && rows(resource).some((r) => r.id !== except && r[field.name] === value))
-        errors[field.name] = `Já existe um registro com este ${field.title.toLowerCase()}.`;
-    }
-    if (Object.keys(errors).length > 0)
-      throw new HttpError('Valor já cadastrado.', 409, { message: 'Valor já cadastrado.', errors });
-  };
   const call = <T,>(method: string, resource: string, params: unknown, run: () => T): Promise<T> => {
     calls.push({ method, resource, params });
     const failure = failures.get(method);
@@ -91,89 +183,27 @@ export function fakeApi(
       return Promise.reject(error);
     }
   };
+  const matching = (resource: string, ids: unknown[]) =>
+    rows(resource).filter((r) => ids.map(String).includes(String(r.id)));
 
   const provider = {
-    getList: (resource: string, params: Record<string, never>) =>
-      call('getList', resource, params, () => {
-        const {
-          pagination,
-          sort,
-          filter = {},
-        } = params as {
-          pagination?: { page: number; perPage: number };
-          sort?: { field: string; order: 'ASC' | 'DESC' };
-          filter?: Record<string, unknown>;
-        };
-        let list = [...rows(resource)];
-        for (const [key, value] of Object.entries(filter)) {
-          if (value === undefined || value === '') continue;
-          if (key === 'q') {
-            const q = String(value).toLowerCase();
-            list = list.filter((r) =>
-              model(resource).search.some((f) =>
-                String(r[f] ?? '')
-                  .toLowerCase()
-                  .includes(q),
-              ),
-            );
-          } else if (key.endsWith('_gte'))
-            list = list.filter((r) => Number(r[key.slice(0, -4)]) >= Number(value));
-          else if (key.endsWith('_lte'))
-            list = list.filter((r) => Number(r[key.slice(0, -4)]) <= Number(value));
-          else list = list.filter((r) => r[key] === value);
-        }
-        if (sort) {
-          const dir = sort.order === 'DESC' ? -1 : 1;
-          list.sort((a, b) => (String(a[sort.field]) < String(b[sort.field]) ? -dir : dir));
-        }
-        const total = list.length;
-        if (pagination)
-          list = list.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage);
-        return { data: list, total };
-      }),
+    getList: (resource: string, params: ListParams) =>
+      call('getList', resource, params, () => listPage(store, resource, params)),
     getOne: (resource: string, params: { id: unknown }) =>
       call('getOne', resource, params, () => ({ data: { ...find(resource, params.id) } })),
     getMany: (resource: string, params: { ids: unknown[] }) =>
-      call('getMany', resource, params, () => ({
-        data: rows(resource).filter((r) => params.ids.map(String).includes(String(r.id))),
-      })),
+      call('getMany', resource, params, () => ({ data: matching(resource, params.ids) })),
     getManyReference: (resource: string, params: unknown) =>
       call('getManyReference', resource, params, () => ({
         data: rows(resource),
         total: rows(resource).length,
       })),
     create: (resource: string, params: { data: Record<string, unknown> }) =>
-      call('create', resource, params, () => {
-        taken(resource, params.data);
-        const m = model(resource);
-        // a natural key is the client's; a serial one, the next number
-        const id = m.naturalKey
-          ? Number(params.data[m.primaryKey])
-          : Math.max(0, ...rows(resource).map((r) => r.id)) + 1;
-        version += 1;
-        const row: Row = {
-          ...params.data,
-          id,
-          [m.primaryKey]: id,
-          createdAt: stamp(version),
-          updatedAt: stamp(version),
-        };
-        rows(resource).push(row);
-        return { data: { ...row } };
-      }),
+      call('create', resource, params, () => ({ data: { ...createRow(store, resource, params.data) } })),
     update: (resource: string, params: { id: unknown; data: Record<string, unknown> }) =>
-      call('update', resource, params, () => {
-        const row = find(resource, params.id);
-        if (params.data.updatedAt !== row.updatedAt)
-          throw new HttpError('O registro foi alterado por outra pessoa.', 409, {
-            message: 'O registro foi alterado por outra pessoa.',
-            errors: {},
-          });
-        taken(resource, params.data, row.id);
-        version += 1;
-        Object.assign(row, params.data, { updatedAt: stamp(version) });
-        return { data: { ...row } };
-      }),
+      call('update', resource, params, () => ({
+        data: { ...updateRow(store, resource, params.id, params.data) },
+      })),
     updateMany: (resource: string, params: { ids: unknown[] }) =>
       call('updateMany', resource, params, () => ({ data: params.ids })),
     delete: (resource: string, params: { id: unknown }) =>

@@ -3,6 +3,7 @@ import { formatCurrency, formatNumber, formatPercent } from '../../core/schema/d
 import { FORMAT_MESSAGES, FORMATS } from '../../core/schema/formats';
 import { localized } from '../../core/schema/localize';
 import type { FieldModel } from '../../core/schema/model';
+import { MASKS } from '../lib/masks';
 
 /**
  * A form's validators, read from the same schema the server validates with, so the screen refuses what the API
@@ -66,8 +67,8 @@ function isUri(value: string): boolean {
   }
 }
 
-// The kinds stored as digits behind a mask: their length rules are the format's, not minLength's.
-const MASKED = new Set(['cpf', 'cnpj', 'cpfCnpj', 'telefone', 'cep']);
+// The kinds stored as digits behind a mask (src/lib/masks.ts): their length rules are the format's, not minLength's.
+const MASKED: ReadonlySet<string> = new Set(Object.keys(MASKS));
 
 /** How a limit reads in the field's own terms: R$ 9.999.999,99, 100%, 1.000. */
 function limitText(field: FieldModel, n: number): string {
