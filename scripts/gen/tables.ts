@@ -38,15 +38,28 @@ export interface TablesOptions {
   typeImport(typeName: string): string;
 }
 
-/** The code of server/db/generated/registers.ts (unformatted: the caller runs Biome over it). */
-export function generateTables(
+/** What the generated module imports, gathered while its tables are written. */
+interface Needs {
+  core: Set<string>;
+  handImports: Set<string>;
+  typeImports: Set<string>;
+  usesSql: boolean;
+}
+
+/** The registers and hand tables, looked up by resource. */
+interface Known {
+  byResource: Map<string, RegisterModel>;
+  handByResource: Map<string, HandTable>;
+}
+
+/** What stops generation: a table or constant taken, a reference to nothing, a company register without companies. */
+function problemsOf(
   models: readonly RegisterModel[],
   handTables: readonly HandTable[],
-  options: TablesOptions,
-): string {
-  const handByResource = new Map(handTables.map((t) => [t.resource, t]));
+  known: Known,
+): string[] {
+  const { byResource, handByResource } = known;
   const handNames = new Set(handTables.map((t) => t.exportName));
-  const byResource = new Map(models.map((m) => [m.resource, m]));
   const problems: string[] = [];
   for (const m of models) {
     const clash = handTables.find((t) => t.table === m.table);
@@ -73,153 +86,197 @@ export function generateTables(
         problems.push(
           `${m.id}: a company register needs the empresas register (schemas/empresa.schema.json)`,
         );
+  return problems;
+}
+
+/**
+ * A field's column (and, for the company column, its foreign key and index). Answers true when nothing more is
+ * written for the field (a natural key).
+ */
+function fieldColumn(
+  m: RegisterModel,
+  f: FieldModel,
+  out: { columns: string[]; extras: string[] },
+  needs: Needs,
+  known: Known,
+): boolean {
+  const { core } = needs;
+  const { columns, extras } = out;
+  if (f.name === m.primaryKey && m.naturalKey) {
+    core.add('integer');
+    // chosen by the client, unique per company: the company and the key are the table's key together
+    if (m.scope === 'empresa') {
+      core.add('primaryKey');
+      columns.push(`${f.name}: integer('${f.column}').notNull()`);
+      extras.push(`primaryKey({ name: '${m.table}_pk', columns: [t.empresaId, t.${f.name}] })`);
+    } else columns.push(`${f.name}: integer('${f.column}').primaryKey()`);
+    return true;
+  }
+  if (f.name === m.primaryKey) {
+    core.add('serial');
+    columns.push(`${f.name}: serial('${f.column}').primaryKey()`);
+  } else if (f.standard && f.name === 'empresaId') {
+    core.add('integer').add('foreignKey').add('index');
+    // the companies are a register themselves (admin scope) or, in a project without it, a hand table
+    const companies = known.byResource.get('empresas');
+    if (!companies) needs.handImports.add('empresas');
+    const target = companies ? constName(companies) : 'hand.empresas';
+    columns.push(`empresaId: integer('empresa_id').notNull()`);
+    // a company's rows go with it: deleting a company is the one way its registers are emptied at once
+    extras.push(
+      `foreignKey({ name: '${m.table}_empresa_id_fk', columns: [t.empresaId], foreignColumns: [${target}.empresaId] }).onDelete('cascade')`,
+      `index('${m.table}_empresa_idx').on(t.empresaId)`,
+    );
+  } else if (f.standard) {
+    core.add('timestamp');
+    const base = `${f.name}: timestamp('${f.column}', { withTimezone: true, mode: 'date' })`;
+    columns.push(f.name === 'deletedAt' ? base : `${base}.notNull().defaultNow()`);
+  } else {
+    columns.push(`${f.name}: ${columnCode(m, f, core, needs.typeImports)}`);
+  }
+  return false;
+}
+
+/** A reference's foreign key (restrict) and index. */
+function referenceExtras(m: RegisterModel, f: FieldModel, needs: Needs, known: Known): string[] {
+  if (!f.reference) return [];
+  needs.core.add('foreignKey').add('index');
+  const target = known.byResource.get(f.reference.resource);
+  const hand = known.handByResource.get(f.reference.resource);
+  let foreign: string;
+  if (target === m) foreign = `t.${m.primaryKey}`;
+  else if (target) foreign = `${constName(target)}.${target.primaryKey}`;
+  else {
+    needs.handImports.add((hand as HandTable).exportName);
+    foreign = `hand.${(hand as HandTable).exportName}.${(hand as HandTable).key}`;
+  }
+  // restrict: a record still referenced cannot disappear (the server answers 409 rather than leave holes)
+  return [
+    `foreignKey({ name: '${m.table}_${f.column}_fk', columns: [t.${f.name}], foreignColumns: [${foreign}] }).onDelete('restrict')`,
+    `index('${m.table}_${f.column}_idx').on(t.${f.name})`,
+  ];
+}
+
+/** x-unique's index, an enum's check, x-search's trigram index. */
+function valueExtras(m: RegisterModel, f: FieldModel, needs: Needs): string[] {
+  const { core } = needs;
+  const extras: string[] = [];
+  if (f.unique) {
+    core.add('uniqueIndex');
+    // text is unique without case and accents (`capa-01` is `CAPA-01`), as the q filter compares it; the value
+    // is stored as typed
+    const text = f.type === 'string' && !f.enum && f.kind !== 'date' && f.kind !== 'datetime';
+    if (text) needs.usesSql = true;
+    const value = text ? `sql\`f_unaccent(lower(\${t.${f.name}}))\`` : `t.${f.name}`;
+    const cols = m.scope === 'empresa' ? `t.empresaId, ${value}` : value;
+    // with a trash, a deleted record must not keep its value taken
+    const where = m.trash ? `.where(sql\`\${t.deletedAt} is null\`)` : '';
+    if (m.trash) needs.usesSql = true;
+    extras.push(`uniqueIndex('${m.table}_${f.column}_unique').on(${cols})${where}`);
+  }
+  if (f.enum) {
+    core.add('check');
+    needs.usesSql = true;
+    const list = f.enum.map((v) => (typeof v === 'string' ? sqlString(v) : String(v))).join(', ');
+    const target = f.type === 'array' ? null : `\${t.${f.name}} in (${list})`;
+    if (target) extras.push(`check('${m.table}_${f.column}_check', sql\`${target}\`)`);
+  }
+  if (f.search) {
+    core.add('index');
+    needs.usesSql = true;
+    // the expression the server's q filter uses, so the trigram index serves it
+    extras.push(
+      `index('${m.table}_${f.column}_search_idx').using('gin', sql\`f_unaccent(lower(\${t.${f.name}})) gin_trgm_ops\`)`,
+    );
+  }
+  return extras;
+}
+
+/** The table's own indexes: references inside jsonb, and x-indexes. */
+function tableIndexes(m: RegisterModel, needs: Needs): string[] {
+  const extras: string[] = [];
+  // references inside jsonb (a sale's items' products): no foreign key holds them, so the server looks them up
+  // before a delete (`column @> '[{"produtoId": 7}]'`); a GIN index of jsonb_path_ops serves that containment
+  for (const column of new Set(m.nestedReferences.map((r) => r.field))) {
+    const f = m.fieldsByName.get(column) as FieldModel;
+    needs.core.add('index');
+    needs.usesSql = true;
+    extras.push(
+      `index('${m.table}_${f.column}_refs_idx').using('gin', sql\`\${t.${f.name}} jsonb_path_ops\`)`,
+    );
+  }
+  // x-indexes: the company first (every list is one company's), the key last (every sort's tie-breaker)
+  for (const names of m.indexes) {
+    needs.core.add('index');
+    const fields = names.map((n) => m.fieldsByName.get(n)?.column ?? n);
+    const cols = [
+      ...(m.scope === 'empresa' ? ['t.empresaId'] : []),
+      ...names.map((n) => `t.${n}`),
+      `t.${m.primaryKey}`,
+    ].join(', ');
+    const where = m.trash ? `.where(sql\`\${t.deletedAt} is null\`)` : '';
+    if (m.trash) needs.usesSql = true;
+    extras.push(`index('${m.table}_${fields.join('_')}_list_idx').on(${cols})${where}`);
+  }
+  return extras;
+}
+
+/** One register's pgTable(…) declaration. */
+function tableBlock(m: RegisterModel, needs: Needs, known: Known): string {
+  const out = { columns: [] as string[], extras: [] as string[] };
+  for (const f of m.allFields) {
+    if (f.name === 'id') continue;
+    if (fieldColumn(m, f, out, needs, known) || f.standard) continue;
+    out.extras.push(...referenceExtras(m, f, needs, known), ...valueExtras(m, f, needs));
+  }
+  const { columns } = out;
+  const extras = [...out.extras, ...tableIndexes(m, needs)];
+  return [
+    `/** ${m.title}: resource ${m.resource} (${m.scope === 'empresa' ? 'per company' : 'platform'}), from the schema ${m.id}. */`,
+    `export const ${constName(m)} = pgTable(`,
+    `  '${m.table}',`,
+    `  {`,
+    ...columns.map((c) => `    ${c},`),
+    `  },`,
+    extras.length > 0 ? `  (t) => [\n${extras.map((e) => `    ${e},`).join('\n')}\n  ],` : '',
+    `);`,
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** The generated module's imports: Drizzle's builders it used, the hand tables, the record types. */
+function importLines(models: readonly RegisterModel[], needs: Needs, options: TablesOptions): string[] {
+  needs.core.add('pgTable');
+  if (models.length === 0) return [`import type { PgTable } from 'drizzle-orm/pg-core';`];
+  const imports: string[] = [];
+  if (needs.usesSql) imports.push(`import { sql } from 'drizzle-orm';`);
+  imports.push(`import { ${[...needs.core].sort().join(', ')}, type PgTable } from 'drizzle-orm/pg-core';`);
+  // read lazily (foreign keys are resolved when Drizzle asks), through hand-tables.ts rather than schema.ts: the
+  // hand tables point back at generated ones, and the two modules must not import each other
+  if (needs.handImports.size > 0) imports.push(`import { hand } from '${options.handTablesImport}';`);
+  for (const name of [...needs.typeImports].sort())
+    imports.push(`import type { ${name} } from '${options.typeImport(name)}';`);
+  return imports;
+}
+
+/** The code of server/db/generated/registers.ts (unformatted: the caller runs Biome over it). */
+export function generateTables(
+  models: readonly RegisterModel[],
+  handTables: readonly HandTable[],
+  options: TablesOptions,
+): string {
+  const known: Known = {
+    byResource: new Map(models.map((m) => [m.resource, m])),
+    handByResource: new Map(handTables.map((t) => [t.resource, t])),
+  };
+  const problems = problemsOf(models, handTables, known);
   const ordered = topologicalOrder(models, problems);
   if (problems.length > 0) throw new Error(`registers:\n  - ${problems.join('\n  - ')}`);
 
-  const core = new Set<string>();
-  const handImports = new Set<string>();
-  const typeImports = new Set<string>();
-  let usesSql = false;
-  const blocks: string[] = [];
-
-  for (const m of ordered) {
-    const columns: string[] = [];
-    const extras: string[] = [];
-    const t = (f: string) => `t.${f}`;
-    for (const f of m.allFields) {
-      if (f.name === 'id') continue;
-      if (f.name === m.primaryKey && m.naturalKey) {
-        core.add('integer');
-        // chosen by the client, unique per company: the company and the key are the table's key together
-        if (m.scope === 'empresa') {
-          core.add('primaryKey');
-          columns.push(`${f.name}: integer('${f.column}').notNull()`);
-          extras.push(`primaryKey({ name: '${m.table}_pk', columns: [t.empresaId, t.${f.name}] })`);
-        } else columns.push(`${f.name}: integer('${f.column}').primaryKey()`);
-        continue;
-      } else if (f.name === m.primaryKey) {
-        core.add('serial');
-        columns.push(`${f.name}: serial('${f.column}').primaryKey()`);
-      } else if (f.standard && f.name === 'empresaId') {
-        core.add('integer').add('foreignKey').add('index');
-        // the companies are a register themselves (admin scope) or, in a project without it, a hand table
-        const companies = byResource.get('empresas');
-        if (!companies) handImports.add('empresas');
-        const target = companies ? constName(companies) : 'hand.empresas';
-        columns.push(`empresaId: integer('empresa_id').notNull()`);
-        // a company's rows go with it: deleting a company is the one way its registers are emptied at once
-        extras.push(
-          `foreignKey({ name: '${m.table}_empresa_id_fk', columns: [t.empresaId], foreignColumns: [${target}.empresaId] }).onDelete('cascade')`,
-          `index('${m.table}_empresa_idx').on(t.empresaId)`,
-        );
-      } else if (f.standard) {
-        core.add('timestamp');
-        const base = `${f.name}: timestamp('${f.column}', { withTimezone: true, mode: 'date' })`;
-        columns.push(f.name === 'deletedAt' ? base : `${base}.notNull().defaultNow()`);
-      } else {
-        columns.push(`${f.name}: ${columnCode(m, f, core, typeImports)}`);
-      }
-      if (f.standard) continue;
-
-      if (f.reference) {
-        core.add('foreignKey').add('index');
-        const target = byResource.get(f.reference.resource);
-        const hand = handByResource.get(f.reference.resource);
-        let foreign: string;
-        if (target === m) foreign = `t.${m.primaryKey}`;
-        else if (target) foreign = `${constName(target)}.${target.primaryKey}`;
-        else {
-          handImports.add((hand as HandTable).exportName);
-          foreign = `hand.${(hand as HandTable).exportName}.${(hand as HandTable).key}`;
-        }
-        // restrict: a record still referenced cannot disappear (the server answers 409 rather than leave holes)
-        extras.push(
-          `foreignKey({ name: '${m.table}_${f.column}_fk', columns: [${t(f.name)}], foreignColumns: [${foreign}] }).onDelete('restrict')`,
-          `index('${m.table}_${f.column}_idx').on(${t(f.name)})`,
-        );
-      }
-      if (f.unique) {
-        core.add('uniqueIndex');
-        // text is unique without case and accents (`capa-01` is `CAPA-01`), as the q filter compares it; the value
-        // is stored as typed
-        const text = f.type === 'string' && !f.enum && f.kind !== 'date' && f.kind !== 'datetime';
-        if (text) usesSql = true;
-        const value = text ? `sql\`f_unaccent(lower(\${${t(f.name)}}))\`` : t(f.name);
-        const cols = m.scope === 'empresa' ? `t.empresaId, ${value}` : value;
-        // with a trash, a deleted record must not keep its value taken
-        const where = m.trash ? `.where(sql\`\${t.deletedAt} is null\`)` : '';
-        if (m.trash) usesSql = true;
-        extras.push(`uniqueIndex('${m.table}_${f.column}_unique').on(${cols})${where}`);
-      }
-      if (f.enum) {
-        core.add('check');
-        usesSql = true;
-        const list = f.enum.map((v) => (typeof v === 'string' ? sqlString(v) : String(v))).join(', ');
-        const target = f.type === 'array' ? null : `\${${t(f.name)}} in (${list})`;
-        if (target) extras.push(`check('${m.table}_${f.column}_check', sql\`${target}\`)`);
-      }
-      if (f.search) {
-        core.add('index');
-        usesSql = true;
-        // the expression the server's q filter uses, so the trigram index serves it
-        extras.push(
-          `index('${m.table}_${f.column}_search_idx').using('gin', sql\`f_unaccent(lower(\${${t(f.name)}})) gin_trgm_ops\`)`,
-        );
-      }
-    }
-    // references inside jsonb (a sale's items' products): no foreign key holds them, so the server looks them up
-    // before a delete (`column @> '[{"produtoId": 7}]'`); a GIN index of jsonb_path_ops serves that containment
-    for (const column of new Set(m.nestedReferences.map((r) => r.field))) {
-      const f = m.fieldsByName.get(column) as FieldModel;
-      core.add('index');
-      usesSql = true;
-      extras.push(
-        `index('${m.table}_${f.column}_refs_idx').using('gin', sql\`\${${t(f.name)}} jsonb_path_ops\`)`,
-      );
-    }
-    // x-indexes: the company first (every list is one company's), the key last (every sort's tie-breaker)
-    for (const names of m.indexes) {
-      core.add('index');
-      const fields = names.map((n) => m.fieldsByName.get(n)?.column ?? n);
-      const cols = [
-        ...(m.scope === 'empresa' ? ['t.empresaId'] : []),
-        ...names.map((n) => `t.${n}`),
-        `t.${m.primaryKey}`,
-      ].join(', ');
-      const where = m.trash ? `.where(sql\`\${t.deletedAt} is null\`)` : '';
-      if (m.trash) usesSql = true;
-      extras.push(`index('${m.table}_${fields.join('_')}_list_idx').on(${cols})${where}`);
-    }
-    blocks.push(
-      [
-        `/** ${m.title}: resource ${m.resource} (${m.scope === 'empresa' ? 'per company' : 'platform'}), from the schema ${m.id}. */`,
-        `export const ${constName(m)} = pgTable(`,
-        `  '${m.table}',`,
-        `  {`,
-        ...columns.map((c) => `    ${c},`),
-        `  },`,
-        extras.length > 0 ? `  (t) => [\n${extras.map((e) => `    ${e},`).join('\n')}\n  ],` : '',
-        `);`,
-      ]
-        .filter((line) => line !== '')
-        .join('\n'),
-    );
-  }
-
-  core.add('pgTable');
-  const imports: string[] = [];
-  if (usesSql) imports.push(`import { sql } from 'drizzle-orm';`);
-  imports.push(`import { ${[...core].sort().join(', ')}, type PgTable } from 'drizzle-orm/pg-core';`);
-  // read lazily (foreign keys are resolved when Drizzle asks), through hand-tables.ts rather than schema.ts: the
-  // hand tables point back at generated ones, and the two modules must not import each other
-  if (handImports.size > 0) imports.push(`import { hand } from '${options.handTablesImport}';`);
-  for (const name of [...typeImports].sort())
-    imports.push(`import type { ${name} } from '${options.typeImport(name)}';`);
-  if (models.length === 0) {
-    imports.length = 0;
-    imports.push(`import type { PgTable } from 'drizzle-orm/pg-core';`);
-  }
-
+  const needs: Needs = { core: new Set(), handImports: new Set(), typeImports: new Set(), usesSql: false };
+  const blocks = ordered.map((m) => tableBlock(m, needs, known));
+  const imports = importLines(models, needs, options);
   const registry = [...models]
     .sort((a, b) => a.resource.localeCompare(b.resource))
     .map(

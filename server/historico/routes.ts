@@ -92,9 +92,10 @@ interface Filter {
 /** The registers of one scope, with their tables (the same definitions the CRUD plugin builds). */
 let allDefs: RegisterDef[] | undefined;
 function defsOf(scope: 'empresa' | 'admin'): RegisterDef[] {
-  allDefs ??= loadRegisterModels()
-    .filter((m) => registerTables[m.resource])
-    .map((m) => defineRegister(m, registerTables[m.resource] as never));
+  allDefs ??= loadRegisterModels().flatMap((m) => {
+    const table = registerTables[m.resource];
+    return table ? [defineRegister(m, table)] : [];
+  });
   return allDefs.filter((d) => d.scope === scope);
 }
 
