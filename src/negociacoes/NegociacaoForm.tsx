@@ -171,7 +171,7 @@ export function corpoDeCriacao(model: RegisterModel, data: Record<string, unknow
 /** A new negotiation: the customer, the stage, the value, the first notes; then its page opens. */
 export function NegociacaoCreate({ model }: RegisterScreenProps) {
   const { can, perfil } = useAcesso();
-  const onError = useSaveFailure();
+  const { onError } = useSaveFailure();
   const t = useTranslate();
   const defaults = useMemo(
     () => ({
@@ -205,7 +205,7 @@ export function NegociacaoCreate({ model }: RegisterScreenProps) {
 export function NegociacaoEdit({ model }: RegisterScreenProps) {
   const [conflito, setConflito] = useState(false);
   const t = useTranslate();
-  const onError = useSaveFailure(() => setConflito(true), t(CONFLITO));
+  const { onError } = useSaveFailure({ onConflict: () => setConflito(true), conflictTitle: t(CONFLITO) });
   const notify = useNotify();
   return (
     <Edit
