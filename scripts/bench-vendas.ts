@@ -34,6 +34,105 @@ function filledDataDir(n: number): string {
   return join(dir, 'data');
 }
 
+type Get = (url: string) => Promise<{ body: unknown; range: string | null }>;
+type Timing = { p50: number; p95: number; runs: number };
+
+/** p50/p95 of `runs` sequential calls, after one warming call (the first reads the pages into memory). */
+async function time(runs: number, call: (i: number) => Promise<unknown>): Promise<Timing> {
+  await call(-1);
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await call(i);
+    out.push(performance.now() - t0);
+  }
+  return { p50: round(pct(out, 50)), p95: round(pct(out, 95)), runs };
+}
+
+/** A list's query string: each parameter as JSON. */
+const q = (params: Record<string, unknown>) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+    .join('&');
+
+/** The manager of Alfa signed in: her headers, and a GET that fails loudly. */
+async function signIn(url: string) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'gestor@alfa.com.br', senha: 'demo1234' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  const get: Get = async (target) => {
+    const r = await fetch(target, { headers });
+    if (!r.ok) throw new Error(`bench: ${r.status} ${target}`);
+    return { body: await r.json(), range: r.headers.get('content-range') };
+  };
+  return { headers, get };
+}
+
+interface Amostra {
+  base: string;
+  headers: Record<string, string>;
+  get: Get;
+  sample: Record<string, unknown>;
+  status: unknown;
+  monthAgo: string;
+}
+
+/** The list (first page, a deep page, each filter), the total, one sale and a create, timed one after another. */
+async function timeCalls({ base, headers, get, sample, status, monthAgo }: Amostra) {
+  const list = (params: Record<string, unknown>) => () => get(`${base}?${q({ range: [0, 24], ...params })}`);
+  const page = (i: number) => Math.abs(i * 7919) % 2000;
+  const calls: Record<string, Timing> = {
+    listFirstPage: await time(20, list({})),
+    listDeepPage: await time(20, (i) => get(`${base}?${q({ range: [page(i) * 25, page(i) * 25 + 24] })}`)),
+    listByStatus: await time(20, list({ filter: { vendaStatusId: status } })),
+    listByPeriod: await time(20, list({ filter: { data_gte: monthAgo } })),
+    listBySeller: await time(20, list({ filter: { vendedorId: sample.vendedorId } })),
+    listByDocument: await time(20, list({ filter: { q: sample.clienteDocumento } })),
+    listByCustomerName: await time(20, list({ filter: { q: String(sample.clienteNome).split(' ')[0] } })),
+    totalAll: await time(10, () => get(`${base}/total`)),
+    totalByPeriodAndStatus: await time(10, () =>
+      get(`${base}/total?${q({ filter: { data_gte: monthAgo, vendaStatusId: status } })}`),
+    ),
+    getOne: await time(50, () => get(`${base}/${sample.id}`)),
+    create: await time(20, async () => {
+      const r = await fetch(base, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          data: new Date().toISOString().slice(0, 10),
+          clienteNome: 'Cliente do bench',
+          clienteDocumento: '52998224725',
+          vendaStatusId: status,
+          itens: sample.itens,
+          extras: sample.extras,
+        }),
+      });
+      if (r.status !== 201) throw new Error(`bench: create ${r.status} ${await r.text()}`);
+    }),
+  };
+  return calls;
+}
+
+/** Throughput: 8 callers asking for first pages of varied filters for 5 s; answers calls per second. */
+async function listThroughput({ base, get, sample, status, monthAgo }: Amostra) {
+  const filters = [{}, { vendaStatusId: status }, { data_gte: monthAgo }, { vendedorId: sample.vendedorId }];
+  let done = 0;
+  const until = performance.now() + 5000;
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, w) => {
+      while (performance.now() < until) {
+        await get(`${base}?${q({ range: [0, 24], filter: filters[(done + w) % filters.length] })}`);
+        done++;
+      }
+    }),
+  );
+  return round(done / 5);
+}
+
 export async function benchVendas(n: number): Promise<Record<string, unknown>> {
   const dataDir = filledDataDir(n);
   const bootStarted = performance.now();
@@ -46,104 +145,22 @@ export async function benchVendas(n: number): Promise<Record<string, unknown>> {
   });
   const bootMs = performance.now() - bootStarted;
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'gestor@alfa.com.br', senha: 'demo1234' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const { headers, get } = await signIn(server.url);
     const base = `${server.url}/api/empresas/1/vendas`;
-    const q = (params: Record<string, unknown>) =>
-      Object.entries(params)
-        .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-        .join('&');
-    const get = async (url: string) => {
-      const r = await fetch(url, { headers });
-      if (!r.ok) throw new Error(`bench: ${r.status} ${url}`);
-      return { body: await r.json(), range: r.headers.get('content-range') };
-    };
-
     const first = await get(`${base}?${q({ range: [0, 24] })}`);
     const total = Number(String(first.range).split('/')[1]);
-    const sample = first.body[0] as Record<string, unknown>;
-    const status = (await get(`${server.url}/api/empresas/1/venda-status?${q({ range: [0, 0] })}`)).body[0]
-      .id;
+    const sample = (first.body as Array<Record<string, unknown>>)[0] as Record<string, unknown>;
+    const statuses = (await get(`${server.url}/api/empresas/1/venda-status?${q({ range: [0, 0] })}`)).body;
+    const status = (statuses as Array<{ id: unknown }>)[0]?.id;
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const amostra: Amostra = { base, headers, get, sample, status, monthAgo };
 
-    const time = async (runs: number, call: (i: number) => Promise<unknown>) => {
-      await call(-1); // warm: the first call reads the pages into memory
-      const out: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const t0 = performance.now();
-        await call(i);
-        out.push(performance.now() - t0);
-      }
-      return { p50: round(pct(out, 50)), p95: round(pct(out, 95)), runs };
-    };
-    const list = (params: Record<string, unknown>) => () =>
-      get(`${base}?${q({ range: [0, 24], ...params })}`);
-    const page = (i: number) => Math.abs(i * 7919) % 2000;
-
-    const calls: Record<string, { p50: number; p95: number; runs: number }> = {
-      listFirstPage: await time(20, list({})),
-      listDeepPage: await time(20, (i) => get(`${base}?${q({ range: [page(i) * 25, page(i) * 25 + 24] })}`)),
-      listByStatus: await time(20, list({ filter: { vendaStatusId: status } })),
-      listByPeriod: await time(20, list({ filter: { data_gte: monthAgo } })),
-      listBySeller: await time(20, list({ filter: { vendedorId: sample.vendedorId } })),
-      listByDocument: await time(20, list({ filter: { q: sample.clienteDocumento } })),
-      listByCustomerName: await time(20, list({ filter: { q: String(sample.clienteNome).split(' ')[0] } })),
-      totalAll: await time(10, () => get(`${base}/total`)),
-      totalByPeriodAndStatus: await time(10, () =>
-        get(`${base}/total?${q({ filter: { data_gte: monthAgo, vendaStatusId: status } })}`),
-      ),
-      getOne: await time(50, () => get(`${base}/${sample.id}`)),
-      create: await time(20, async () => {
-        const r = await fetch(base, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            data: new Date().toISOString().slice(0, 10),
-            clienteNome: 'Cliente do bench',
-            clienteDocumento: '52998224725',
-            vendaStatusId: status,
-            itens: sample.itens,
-            extras: sample.extras,
-          }),
-        });
-        if (r.status !== 201) throw new Error(`bench: create ${r.status} ${await r.text()}`);
-      }),
-    };
-
+    const calls = await timeCalls(amostra);
     const figuras = await benchFiguras(server.url, headers, get, time);
-
-    // throughput: 8 callers asking for first pages of varied filters for 5 s
-    const filters = [
-      {},
-      { vendaStatusId: status },
-      { data_gte: monthAgo },
-      { vendedorId: sample.vendedorId },
-    ];
-    let done = 0;
-    const until = performance.now() + 5000;
-    await Promise.all(
-      Array.from({ length: 8 }, async (_, w) => {
-        while (performance.now() < until) {
-          await get(`${base}?${q({ range: [0, 24], filter: filters[(done + w) % filters.length] })}`);
-          done++;
-        }
-      }),
-    );
+    const listThroughputRps = await listThroughput(amostra);
     // every sale as the streamed CSV export, alone on the server (after the throughput run)
     const exported = await benchExport(`${base}/export`, headers.authorization);
-    return {
-      vendas: total,
-      bootMs: Math.round(bootMs),
-      calls,
-      figuras,
-      listThroughputRps: round(done / 5),
-      export: exported,
-    };
+    return { vendas: total, bootMs: Math.round(bootMs), calls, figuras, listThroughputRps, export: exported };
   } finally {
     await server.stop();
   }

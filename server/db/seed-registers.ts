@@ -178,173 +178,206 @@ export const BANCOS = [
   ['756', 'Sicoob', '02038232'],
 ] as const;
 
+/** Alfa (telecom) sells plans, phones, services and accessories; Beta (energy) kits and services. */
+function produtosRows(): Row[] {
+  return [
+    ...PLANOS.map((p) => produto(1, 'PLANO', p)),
+    ...APARELHOS.map((p) => produto(1, 'APARELHO', p)),
+    ...SERVICOS_ALFA.map((p) => produto(1, 'SERVICO', p)),
+    ...ACESSORIOS.map((p) => produto(1, 'ACESSORIO', p)),
+    ...KITS.map((p) => produto(2, 'APARELHO', p)),
+    ...SERVICOS_BETA.map((p) => produto(2, 'SERVICO', p)),
+  ];
+}
+
+/** Each company's add-ons. */
+function adicionaisRows(): Row[] {
+  return [
+    ...ADICIONAIS_ALFA.map(([codigo, nome, preco]) => ({ empresaId: 1, codigo, nome, preco, ativo: true })),
+    ...ADICIONAIS_BETA.map(([codigo, nome, preco]) => ({ empresaId: 2, codigo, nome, preco, ativo: true })),
+  ];
+}
+
+/** A point of sale in each city, per company (the twelfth inactive). */
+function pdvsRows(): Row[] {
+  return [1, 2].flatMap((empresaId) =>
+    CIDADES.map(([cidade, uf, cep], i) => ({
+      empresaId,
+      codigo: `${empresaId === 1 ? 'ALFA' : 'BETA'}-${String(i + 1).padStart(2, '0')}`,
+      nome: `${empresaId === 1 ? 'Loja Alfa' : 'Beta Energia'} ${cidade}`,
+      cnpj: cnpjFrom(`${empresaId === 1 ? '11222333' : '11444777'}${String(i + 2).padStart(4, '0')}`),
+      telefone: `113${3000000 + i * 1111}`,
+      email: null,
+      cep,
+      logradouro: 'Avenida Central',
+      numero: String(100 + i * 10),
+      complemento: null,
+      bairro: 'Centro',
+      cidade,
+      uf,
+      ativo: i !== 11,
+    })),
+  );
+}
+
+/** The systems each company's sellers use. */
+function sistemasRows(): Row[] {
+  return [
+    ...['Portal da operadora', 'ERP Alfa', 'CRM', 'Sistema de ativação'].map((nome) => ({
+      empresaId: 1,
+      nome,
+      url: null,
+      descricao: null,
+      ativo: true,
+    })),
+    ...['Portal da distribuidora', 'ERP Beta', 'Simulador solar'].map((nome) => ({
+      empresaId: 2,
+      nome,
+      url: null,
+      descricao: null,
+      ativo: true,
+    })),
+  ];
+}
+
+/** The sale statuses, in order, with which finish and which cancel. */
+function statusRows(): Row[] {
+  return [1, 2].flatMap((empresaId) =>
+    STATUS.map(([nome, cor, finaliza, cancela], i) => ({
+      empresaId,
+      nome,
+      cor,
+      ordem: (i + 1) * 10,
+      finaliza,
+      cancela,
+      ativo: true,
+    })),
+  );
+}
+
+/** The four extra fields of a sale, one of them a required list. */
+function camposExtrasRows(): Row[] {
+  return [1, 2].flatMap((empresaId) => [
+    {
+      empresaId,
+      slot: 1,
+      rotulo: 'Número do contrato',
+      tipo: 'TEXTO',
+      opcoes: null,
+      obrigatorio: false,
+      ativo: true,
+    },
+    {
+      empresaId,
+      slot: 2,
+      rotulo: 'Data de instalação',
+      tipo: 'DATA',
+      opcoes: null,
+      obrigatorio: false,
+      ativo: true,
+    },
+    {
+      empresaId,
+      slot: 3,
+      rotulo: 'Forma de pagamento',
+      tipo: 'LISTA',
+      opcoes: [
+        { valor: 'Boleto' },
+        { valor: 'Cartão de crédito' },
+        { valor: 'Débito automático' },
+        { valor: 'Pix' },
+      ],
+      obrigatorio: true,
+      ativo: true,
+    },
+    {
+      empresaId,
+      slot: 4,
+      rotulo: 'Portabilidade',
+      tipo: 'BOOLEANO',
+      opcoes: null,
+      obrigatorio: false,
+      ativo: true,
+    },
+  ]);
+}
+
+/** The public reports of Meus relatórios, and a draft that is not public. */
+function relatoriosRows(): Row[] {
+  return [1, 2].flatMap((empresaId) => [
+    {
+      empresaId,
+      nome: 'Vendas do mês',
+      uri: 'vendas-do-mes',
+      tipo: 'VENDAS_POR_PERIODO',
+      publico: true,
+      ativo: true,
+      descricao: 'As vendas dia a dia (ou mês a mês, num período longo), comparadas com o período anterior.',
+    },
+    {
+      empresaId,
+      nome: 'Ranking de vendedores',
+      uri: 'ranking-vendedores',
+      tipo: 'VENDAS_POR_VENDEDOR',
+      publico: true,
+      ativo: true,
+      descricao: 'Quem mais vendeu no período, em valor.',
+    },
+    {
+      empresaId,
+      nome: 'Vendas por equipe',
+      uri: 'vendas-por-equipe',
+      tipo: 'VENDAS_POR_EQUIPE',
+      publico: true,
+      ativo: true,
+      descricao: 'Quanto cada equipe vendeu no período, comparado com o anterior.',
+    },
+    {
+      empresaId,
+      nome: 'Funil de negociações',
+      uri: 'funil',
+      tipo: 'NEGOCIACOES_POR_ETAPA',
+      publico: true,
+      ativo: true,
+      descricao: 'As negociações abertas no período, por etapa, com o valor estimado.',
+    },
+    {
+      empresaId,
+      nome: 'Vendas por status',
+      uri: 'vendas-por-status',
+      tipo: 'VENDAS_POR_STATUS',
+      publico: true,
+      ativo: true,
+      descricao: 'As vendas do período em cada status; as canceladas aparecem, mas ficam fora dos totais.',
+    },
+    // one the configurator is still preparing: not in Meus relatórios (its address answers 404)
+    {
+      empresaId,
+      nome: 'Metas da diretoria (rascunho)',
+      uri: 'metas-da-diretoria',
+      tipo: 'VENDAS_POR_VENDEDOR',
+      publico: false,
+      ativo: true,
+      descricao: null,
+    },
+  ]);
+}
+
 /** The demo rows of each register, by resource. Only registers whose table exists are filled. */
 export function demoRegisterRows(): Record<string, Row[]> {
-  const rows: Record<string, Row[]> = {
-    produtos: [
-      ...PLANOS.map((p) => produto(1, 'PLANO', p)),
-      ...APARELHOS.map((p) => produto(1, 'APARELHO', p)),
-      ...SERVICOS_ALFA.map((p) => produto(1, 'SERVICO', p)),
-      ...ACESSORIOS.map((p) => produto(1, 'ACESSORIO', p)),
-      ...KITS.map((p) => produto(2, 'APARELHO', p)),
-      ...SERVICOS_BETA.map((p) => produto(2, 'SERVICO', p)),
-    ],
-    adicionais: [
-      ...ADICIONAIS_ALFA.map(([codigo, nome, preco]) => ({ empresaId: 1, codigo, nome, preco, ativo: true })),
-      ...ADICIONAIS_BETA.map(([codigo, nome, preco]) => ({ empresaId: 2, codigo, nome, preco, ativo: true })),
-    ],
-    pdvs: [1, 2].flatMap((empresaId) =>
-      CIDADES.map(([cidade, uf, cep], i) => ({
-        empresaId,
-        codigo: `${empresaId === 1 ? 'ALFA' : 'BETA'}-${String(i + 1).padStart(2, '0')}`,
-        nome: `${empresaId === 1 ? 'Loja Alfa' : 'Beta Energia'} ${cidade}`,
-        cnpj: cnpjFrom(`${empresaId === 1 ? '11222333' : '11444777'}${String(i + 2).padStart(4, '0')}`),
-        telefone: `113${3000000 + i * 1111}`,
-        email: null,
-        cep,
-        logradouro: 'Avenida Central',
-        numero: String(100 + i * 10),
-        complemento: null,
-        bairro: 'Centro',
-        cidade,
-        uf,
-        ativo: i !== 11,
-      })),
-    ),
+  return {
+    produtos: produtosRows(),
+    adicionais: adicionaisRows(),
+    pdvs: pdvsRows(),
     origens: [1, 2].flatMap((empresaId) =>
       ORIGENS.map((nome) => ({ empresaId, nome, descricao: null, ativo: true })),
     ),
-    sistemas: [
-      ...['Portal da operadora', 'ERP Alfa', 'CRM', 'Sistema de ativação'].map((nome) => ({
-        empresaId: 1,
-        nome,
-        url: null,
-        descricao: null,
-        ativo: true,
-      })),
-      ...['Portal da distribuidora', 'ERP Beta', 'Simulador solar'].map((nome) => ({
-        empresaId: 2,
-        nome,
-        url: null,
-        descricao: null,
-        ativo: true,
-      })),
-    ],
-    'venda-status': [1, 2].flatMap((empresaId) =>
-      STATUS.map(([nome, cor, finaliza, cancela], i) => ({
-        empresaId,
-        nome,
-        cor,
-        ordem: (i + 1) * 10,
-        finaliza,
-        cancela,
-        ativo: true,
-      })),
-    ),
-    'campos-extras': [1, 2].flatMap((empresaId) => [
-      {
-        empresaId,
-        slot: 1,
-        rotulo: 'Número do contrato',
-        tipo: 'TEXTO',
-        opcoes: null,
-        obrigatorio: false,
-        ativo: true,
-      },
-      {
-        empresaId,
-        slot: 2,
-        rotulo: 'Data de instalação',
-        tipo: 'DATA',
-        opcoes: null,
-        obrigatorio: false,
-        ativo: true,
-      },
-      {
-        empresaId,
-        slot: 3,
-        rotulo: 'Forma de pagamento',
-        tipo: 'LISTA',
-        opcoes: [
-          { valor: 'Boleto' },
-          { valor: 'Cartão de crédito' },
-          { valor: 'Débito automático' },
-          { valor: 'Pix' },
-        ],
-        obrigatorio: true,
-        ativo: true,
-      },
-      {
-        empresaId,
-        slot: 4,
-        rotulo: 'Portabilidade',
-        tipo: 'BOOLEANO',
-        opcoes: null,
-        obrigatorio: false,
-        ativo: true,
-      },
-    ]),
-    relatorios: [1, 2].flatMap((empresaId) => [
-      {
-        empresaId,
-        nome: 'Vendas do mês',
-        uri: 'vendas-do-mes',
-        tipo: 'VENDAS_POR_PERIODO',
-        publico: true,
-        ativo: true,
-        descricao:
-          'As vendas dia a dia (ou mês a mês, num período longo), comparadas com o período anterior.',
-      },
-      {
-        empresaId,
-        nome: 'Ranking de vendedores',
-        uri: 'ranking-vendedores',
-        tipo: 'VENDAS_POR_VENDEDOR',
-        publico: true,
-        ativo: true,
-        descricao: 'Quem mais vendeu no período, em valor.',
-      },
-      {
-        empresaId,
-        nome: 'Vendas por equipe',
-        uri: 'vendas-por-equipe',
-        tipo: 'VENDAS_POR_EQUIPE',
-        publico: true,
-        ativo: true,
-        descricao: 'Quanto cada equipe vendeu no período, comparado com o anterior.',
-      },
-      {
-        empresaId,
-        nome: 'Funil de negociações',
-        uri: 'funil',
-        tipo: 'NEGOCIACOES_POR_ETAPA',
-        publico: true,
-        ativo: true,
-        descricao: 'As negociações abertas no período, por etapa, com o valor estimado.',
-      },
-      {
-        empresaId,
-        nome: 'Vendas por status',
-        uri: 'vendas-por-status',
-        tipo: 'VENDAS_POR_STATUS',
-        publico: true,
-        ativo: true,
-        descricao: 'As vendas do período em cada status; as canceladas aparecem, mas ficam fora dos totais.',
-      },
-      // one the configurator is still preparing: not in Meus relatórios (its address answers 404)
-      {
-        empresaId,
-        nome: 'Metas da diretoria (rascunho)',
-        uri: 'metas-da-diretoria',
-        tipo: 'VENDAS_POR_VENDEDOR',
-        publico: false,
-        ativo: true,
-        descricao: null,
-      },
-    ]),
+    sistemas: sistemasRows(),
+    'venda-status': statusRows(),
+    'campos-extras': camposExtrasRows(),
+    relatorios: relatoriosRows(),
     bancos: BANCOS.map(([codigo, nome, ispb]) => ({ codigo, nome, ispb, ativo: true })),
   };
-  return rows;
 }
 
 /** Inserts the demo rows into whichever register tables exist (in the order given, references first). */
@@ -352,6 +385,6 @@ export async function seedRegisters(db: Db, tables: Record<string, PgTable>): Pr
   for (const [resource, rows] of Object.entries(demoRegisterRows())) {
     const table = tables[resource];
     if (!table || rows.length === 0) continue;
-    await db.insert(table).values(rows as never);
+    await db.insert(table).values(rows);
   }
 }

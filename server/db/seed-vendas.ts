@@ -73,158 +73,214 @@ export interface SeedVendasOptions {
 const BATCH = 2000;
 const DAY = 86_400_000;
 
+type Random = () => number;
+type VendaRow = typeof vendas.$inferInsert;
+type NegociacaoRow = typeof negociacoes.$inferInsert;
+
+/** A list that has at least one element, or a failure naming what was empty. */
+function nonEmpty<T>(list: T[], what: string): [T, ...T[]] {
+  const [first, ...rest] = list;
+  if (first === undefined) throw new Error(`seed: ${what} vazio`);
+  return [first, ...rest];
+}
+
+const picker = (random: Random) => {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const pickOrNull = <T>(list: readonly T[]): T | null =>
+    list.length === 0 || random() < 0.15 ? null : pick(list);
+  return { pick, pickOrNull };
+};
+
+/** What a company's sales are made of: its sellers (with their teams), products, statuses, other registers. */
+async function registersOf(db: Db, empresaId: number) {
+  const [sellers, prods, adds, status, orig, pontos, sist, extrasCfg] = await Promise.all([
+    db
+      .select({ perfilId: perfis.perfilId, equipeId: perfis.equipeId })
+      .from(perfis)
+      .where(
+        and(
+          eq(perfis.empresaId, empresaId),
+          eq(perfis.aceito, true),
+          eq(perfis.ativo, true),
+          isNotNull(perfis.usuarioId),
+        ),
+      ),
+    db
+      .select({ id: produtos.produtoId, preco: produtos.preco })
+      .from(produtos)
+      .where(eq(produtos.empresaId, empresaId)),
+    db
+      .select({ id: adicionais.adicionalId, preco: adicionais.preco })
+      .from(adicionais)
+      .where(eq(adicionais.empresaId, empresaId)),
+    db
+      .select({ id: vendaStatus.vendaStatusId })
+      .from(vendaStatus)
+      .where(eq(vendaStatus.empresaId, empresaId)),
+    db.select({ id: origens.origemId }).from(origens).where(eq(origens.empresaId, empresaId)),
+    db.select({ id: pdvs.pdvId }).from(pdvs).where(eq(pdvs.empresaId, empresaId)),
+    db.select({ id: sistemas.sistemaId }).from(sistemas).where(eq(sistemas.empresaId, empresaId)),
+    db
+      .select()
+      .from(camposExtras)
+      .where(and(eq(camposExtras.empresaId, empresaId), eq(camposExtras.ativo, true))),
+  ]);
+  return {
+    sellers,
+    prods,
+    adds,
+    status,
+    orig,
+    pontos,
+    sist,
+    required: extrasCfg.filter((c) => c.obrigatorio),
+  };
+}
+
+type Registers = Awaited<ReturnType<typeof registersOf>>;
+
+/** Makes the rows of one company: the customer, a sale's items and extra fields, a sale, a negotiation. */
+function rowMaker(empresaId: number, r: Registers, random: Random, today: number) {
+  const { pick, pickOrNull } = picker(random);
+  const extraValue = (c: Registers['required'][number]) =>
+    c.tipo === 'LISTA'
+      ? (pick(c.opcoes ?? [{ valor: '' }]) as { valor: string }).valor
+      : c.tipo === 'BOOLEANO'
+        ? 'false'
+        : 'sim';
+  const cliente = (n: number) => {
+    const pj = random() < 0.3;
+    return {
+      clienteNome: pj
+        ? `${pick(EMPRESAS)} ${n % 97}`
+        : `${pick(NOMES)} ${pick(SOBRENOMES)} ${pick(SOBRENOMES)}`,
+      clienteDocumento: pj
+        ? cnpjOf((empresaId * 1_000_003 + n) * 7919)
+        : cpfOf((empresaId * 1_000_003 + n) * 7919),
+      clienteTelefone: random() < 0.8 ? `11${String(900000000 + Math.floor(random() * 99999999))}` : null,
+      clienteEmail: null,
+    };
+  };
+  const item = () => {
+    const p = pick(r.prods);
+    const extra = r.adds.length > 0 && random() < 0.3 ? [pick(r.adds)] : [];
+    return {
+      produtoId: p.id,
+      quantidade: 1 + Math.floor(random() * 3),
+      precoUnitario: Number(p.preco),
+      adicionais: extra.map((a) => a.id),
+      extraPreco: extra.reduce((s, a) => s + Number(a.preco), 0),
+    };
+  };
+
+  /** Sale nº `numero`, `offset` days before today (`n`: its customer). */
+  const venda = (numero: number, offset: number, n: number): VendaRow => {
+    const seller = pick(r.sellers);
+    const itens = Array.from({ length: 1 + Math.floor(random() * 3) }, item);
+    const cents = itens.reduce(
+      (s, it) => s + it.quantidade * Math.round((it.precoUnitario + it.extraPreco) * 100),
+      0,
+    );
+    const when = new Date(today - offset * DAY);
+    return {
+      empresaId,
+      numero,
+      data: when.toISOString().slice(0, 10),
+      ...cliente(n),
+      vendedorId: seller.perfilId,
+      equipeId: seller.equipeId,
+      origemId: pickOrNull(r.orig)?.id ?? null,
+      pdvId: pickOrNull(r.pontos)?.id ?? null,
+      sistemaId: pickOrNull(r.sist)?.id ?? null,
+      vendaStatusId: pick(r.status).id,
+      itens: nonEmpty(
+        itens.map(({ extraPreco: _e, ...it }) => it),
+        'itens',
+      ),
+      total: cents / 100,
+      extras: r.required.map((c) => ({ slot: c.slot, valor: extraValue(c) })),
+      observacoes: null,
+      createdAt: when,
+      updatedAt: when,
+    };
+  };
+
+  /** Negotiation `n`, at any stage, with a note or two. */
+  const negociacao = (n: number): NegociacaoRow => {
+    const seller = pick(r.sellers);
+    const when = new Date(today - Math.floor(random() * 180) * DAY);
+    const etapa = pick(ETAPAS);
+    return {
+      empresaId,
+      ...cliente(500_000 + n),
+      vendedorId: seller.perfilId,
+      equipeId: seller.equipeId,
+      etapa,
+      valorEstimado: Math.round(random() * 500000) / 100,
+      previsaoFechamento: new Date(when.getTime() + (15 + Math.floor(random() * 60)) * DAY)
+        .toISOString()
+        .slice(0, 10),
+      notas: [
+        { data: when.toISOString(), texto: 'Primeiro contato com o cliente.' },
+        ...(etapa === 'PROSPECCAO'
+          ? []
+          : [
+              {
+                data: new Date(when.getTime() + 3 * DAY).toISOString(),
+                texto: 'Proposta enviada por e-mail.',
+              },
+            ]),
+      ],
+      createdAt: when,
+      updatedAt: when,
+    };
+  };
+  return { venda, negociacao };
+}
+
+/** A company's `total` sales, numbered in date order, in batches; then its sales counter. */
+async function insertVendas(
+  db: Db,
+  empresaId: number,
+  make: ReturnType<typeof rowMaker>,
+  total: number,
+  options: SeedVendasOptions,
+  random: Random,
+) {
+  const offsets = Array.from({ length: total }, () => Math.floor(random() * 365)).sort((a, b) => b - a);
+  for (let start = 0; start < total; start += BATCH) {
+    const rows = offsets
+      .slice(start, start + BATCH)
+      .map((offset, i) => make.venda(start + i + 1, offset, start + i));
+    await db.insert(vendas).values(rows);
+    options.progress?.(Math.min(start + BATCH, total), total);
+  }
+  if (total > 0)
+    await db
+      .insert(sequencias)
+      .values({ empresaId, nome: 'vendas', valor: total })
+      .onConflictDoUpdate({
+        target: [sequencias.empresaId, sequencias.nome],
+        set: { valor: sql`excluded.valor` },
+      });
+}
+
 /**
  * Fills sales and negotiations from the company's own registers (sellers with their teams, products, statuses,
  * required extra fields), spread over the last 365 days, numbered in date order; then the sales counter.
  */
 export async function seedVendas(db: Db, options: SeedVendasOptions, random: () => number): Promise<void> {
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const pickOrNull = <T>(list: readonly T[]): T | null =>
-    list.length === 0 || random() < 0.15 ? null : pick(list);
   const today = Date.UTC(2026, 10, 21);
   const empresas = new Set([...Object.keys(options.vendas), ...Object.keys(options.negociacoes)].map(Number));
 
   for (const empresaId of empresas) {
-    const [sellers, prods, adds, status, orig, pontos, sist, extrasCfg] = await Promise.all([
-      db
-        .select({ perfilId: perfis.perfilId, equipeId: perfis.equipeId })
-        .from(perfis)
-        .where(
-          and(
-            eq(perfis.empresaId, empresaId),
-            eq(perfis.aceito, true),
-            eq(perfis.ativo, true),
-            isNotNull(perfis.usuarioId),
-          ),
-        ),
-      db
-        .select({ id: produtos.produtoId, preco: produtos.preco })
-        .from(produtos)
-        .where(eq(produtos.empresaId, empresaId)),
-      db
-        .select({ id: adicionais.adicionalId, preco: adicionais.preco })
-        .from(adicionais)
-        .where(eq(adicionais.empresaId, empresaId)),
-      db
-        .select({ id: vendaStatus.vendaStatusId })
-        .from(vendaStatus)
-        .where(eq(vendaStatus.empresaId, empresaId)),
-      db.select({ id: origens.origemId }).from(origens).where(eq(origens.empresaId, empresaId)),
-      db.select({ id: pdvs.pdvId }).from(pdvs).where(eq(pdvs.empresaId, empresaId)),
-      db.select({ id: sistemas.sistemaId }).from(sistemas).where(eq(sistemas.empresaId, empresaId)),
-      db
-        .select()
-        .from(camposExtras)
-        .where(and(eq(camposExtras.empresaId, empresaId), eq(camposExtras.ativo, true))),
-    ]);
-    if (sellers.length === 0 || prods.length === 0 || status.length === 0) continue;
-    const required = extrasCfg.filter((c) => c.obrigatorio);
-    const extraValue = (c: (typeof extrasCfg)[number]) =>
-      c.tipo === 'LISTA'
-        ? (pick(c.opcoes ?? [{ valor: '' }]) as { valor: string }).valor
-        : c.tipo === 'BOOLEANO'
-          ? 'false'
-          : 'sim';
-    const cliente = (n: number) => {
-      const pj = random() < 0.3;
-      return {
-        clienteNome: pj
-          ? `${pick(EMPRESAS)} ${n % 97}`
-          : `${pick(NOMES)} ${pick(SOBRENOMES)} ${pick(SOBRENOMES)}`,
-        clienteDocumento: pj
-          ? cnpjOf((empresaId * 1_000_003 + n) * 7919)
-          : cpfOf((empresaId * 1_000_003 + n) * 7919),
-        clienteTelefone: random() < 0.8 ? `11${String(900000000 + Math.floor(random() * 99999999))}` : null,
-        clienteEmail: null,
-      };
-    };
-
-    // sales, numbered in date order
-    const total = options.vendas[empresaId] ?? 0;
-    const offsets = Array.from({ length: total }, () => Math.floor(random() * 365)).sort((a, b) => b - a);
-    for (let start = 0; start < total; start += BATCH) {
-      const rows = offsets.slice(start, start + BATCH).map((offset, i) => {
-        const seller = pick(sellers);
-        const itens = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
-          const p = pick(prods);
-          const extra = adds.length > 0 && random() < 0.3 ? [pick(adds)] : [];
-          return {
-            produtoId: p.id,
-            quantidade: 1 + Math.floor(random() * 3),
-            precoUnitario: Number(p.preco),
-            adicionais: extra.map((a) => a.id),
-            extraPreco: extra.reduce((s, a) => s + Number(a.preco), 0),
-          };
-        });
-        const cents = itens.reduce(
-          (s, it) => s + it.quantidade * Math.round((it.precoUnitario + it.extraPreco) * 100),
-          0,
-        );
-        const when = new Date(today - offset * DAY);
-        return {
-          empresaId,
-          numero: start + i + 1,
-          data: when.toISOString().slice(0, 10),
-          ...cliente(start + i),
-          vendedorId: seller.perfilId,
-          equipeId: seller.equipeId,
-          origemId: pickOrNull(orig)?.id ?? null,
-          pdvId: pickOrNull(pontos)?.id ?? null,
-          sistemaId: pickOrNull(sist)?.id ?? null,
-          vendaStatusId: pick(status).id,
-          itens: itens.map(({ extraPreco: _e, ...it }) => it),
-          total: cents / 100,
-          extras: required.map((c) => ({ slot: c.slot, valor: extraValue(c) })),
-          observacoes: null,
-          createdAt: when,
-          updatedAt: when,
-        };
-      });
-      await db.insert(vendas).values(rows as never);
-      options.progress?.(Math.min(start + BATCH, total), total);
-    }
-    if (total > 0)
-      await db
-        .insert(sequencias)
-        .values({ empresaId, nome: 'vendas', valor: total })
-        .onConflictDoUpdate({
-          target: [sequencias.empresaId, sequencias.nome],
-          set: { valor: sql`excluded.valor` },
-        });
-
-    // negotiations, at every stage, with a note or two
+    const registers = await registersOf(db, empresaId);
+    if (registers.sellers.length === 0 || registers.prods.length === 0 || registers.status.length === 0)
+      continue;
+    const make = rowMaker(empresaId, registers, random, today);
+    await insertVendas(db, empresaId, make, options.vendas[empresaId] ?? 0, options, random);
     const count = options.negociacoes[empresaId] ?? 0;
-    if (count > 0) {
-      const rows = Array.from({ length: count }, (_, n) => {
-        const seller = pick(sellers);
-        const when = new Date(today - Math.floor(random() * 180) * DAY);
-        const etapa = pick(ETAPAS);
-        return {
-          empresaId,
-          ...cliente(500_000 + n),
-          vendedorId: seller.perfilId,
-          equipeId: seller.equipeId,
-          etapa,
-          valorEstimado: Math.round(random() * 500000) / 100,
-          previsaoFechamento: new Date(when.getTime() + (15 + Math.floor(random() * 60)) * DAY)
-            .toISOString()
-            .slice(0, 10),
-          notas: [
-            { data: when.toISOString(), texto: 'Primeiro contato com o cliente.' },
-            ...(etapa === 'PROSPECCAO'
-              ? []
-              : [
-                  {
-                    data: new Date(when.getTime() + 3 * DAY).toISOString(),
-                    texto: 'Proposta enviada por e-mail.',
-                  },
-                ]),
-          ],
-          createdAt: when,
-          updatedAt: when,
-        };
-      });
-      await db.insert(negociacoes).values(rows as never);
-    }
+    if (count > 0)
+      await db.insert(negociacoes).values(Array.from({ length: count }, (_, n) => make.negociacao(n)));
   }
 }

@@ -99,189 +99,202 @@ export interface SeedOptions {
 export const DEMO_VENDAS = 300;
 export const DEMO_NEGOCIACOES = 120;
 
+type Pick = <T>(list: readonly T[]) => T;
+const ACEITE_TERMOS = { data: '2026-01-05', versao: 1 };
+
+/** The global role ladder, its ids kept. */
+async function seedPapeis(tx: Db) {
+  await tx
+    .insert(papeis)
+    .values(
+      PAPEIS_DEMO.map((p) => ({ ...p, papeisAbaixo: [...p.papeisAbaixo], permissoes: [...p.permissoes] })),
+    );
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('papeis', 'papel_id'), (select max(papel_id) from papeis))`,
+  );
+}
+
+/** The group, its two companies (1 Alfa, 2 Beta), a current contract for each and their e-mail domains. */
+async function seedEmpresas(tx: Db) {
+  const [grupo] = await tx.insert(grupos).values({ nome: 'Grupo Exemplo' }).returning();
+  await tx.insert(empresas).values([
+    {
+      empresaId: 1,
+      grupoId: grupo!.grupoId,
+      nome: 'Alfa Telecom',
+      cnpj: '11222333000181',
+      aparencia: { cor: 'blue', icone: null },
+    },
+    {
+      empresaId: 2,
+      grupoId: grupo!.grupoId,
+      nome: 'Beta Energia',
+      cnpj: '11444777000161',
+      aparencia: { cor: 'green', icone: null },
+    },
+  ]);
+  await tx.execute(sql`select setval(pg_get_serial_sequence('empresas', 'empresa_id'), 2)`);
+  for (const empresaId of [1, 2]) {
+    const [c] = await tx
+      .insert(contratos)
+      .values({ empresaId, ativo: true, limiteUsuarios: 200, inicio: '2026-01-01', fim: null, valor: 4990 })
+      .returning();
+    await tx.update(empresas).set({ contratoAtualId: c!.contratoId }).where(sql`empresa_id = ${empresaId}`);
+  }
+  await tx.insert(dominios).values([
+    { empresaId: 1, dominio: 'alfa.com.br' },
+    { empresaId: 2, dominio: 'beta.com.br' },
+  ]);
+}
+
+/** The five fixed logins (CONTRACT.md §2), terms accepted; answers a login's usuarioId by e-mail. */
+async function seedFixedUsers(tx: Db, senhaHash: string) {
+  const fixed = await tx
+    .insert(usuarios)
+    .values([
+      {
+        nomeCompleto: 'Administrador da Plataforma',
+        email: 'admin@exemplo.com.br',
+        papelSistema: 'ADMIN',
+        empresaPrincipalId: 1,
+        senhaHash,
+      },
+      {
+        nomeCompleto: 'Gestora Alfa',
+        email: 'gestor@alfa.com.br',
+        empresaPrincipalId: 1,
+        senhaHash,
+        matricula: 1001,
+      },
+      {
+        nomeCompleto: 'Vendedor Alfa',
+        email: 'vendedor@alfa.com.br',
+        empresaPrincipalId: 1,
+        senhaHash,
+        matricula: 1002,
+      },
+      {
+        nomeCompleto: 'Gestor Beta',
+        email: 'gestor@beta.com.br',
+        empresaPrincipalId: 2,
+        senhaHash,
+        matricula: 2001,
+      },
+      {
+        nomeCompleto: 'Usuário Multiempresa',
+        email: 'multi@exemplo.com.br',
+        empresaPrincipalId: 1,
+        senhaHash,
+        matricula: 1003,
+      },
+    ])
+    .returning();
+  await tx.update(usuarios).set({ aceiteTermos: ACEITE_TERMOS });
+  return (email: string) => fixed.find((u) => u.email === email)!.usuarioId;
+}
+
+/** The fixed logins' profiles: the multi-company user in both companies. */
+async function seedFixedPerfis(tx: Db, id: (email: string) => number) {
+  const perfil = (email: string, empresaId: number, papelId: number, nome: string) => ({
+    usuarioId: id(email),
+    empresaId,
+    papelId,
+    nome,
+    aceito: true,
+  });
+  const fixedPerfis: Array<typeof perfis.$inferInsert> = [
+    perfil('gestor@alfa.com.br', 1, PAPEL.administrador, 'Gestora Alfa'),
+    perfil('vendedor@alfa.com.br', 1, PAPEL.vendedor, 'Vendedor Alfa'),
+    perfil('gestor@beta.com.br', 2, PAPEL.administrador, 'Gestor Beta'),
+    perfil('multi@exemplo.com.br', 1, PAPEL.administrador, 'Usuário Multiempresa'),
+    perfil('multi@exemplo.com.br', 2, PAPEL.vendedor, 'Usuário Multiempresa'),
+  ];
+  await tx.insert(perfis).values(fixedPerfis);
+}
+
+/** 32 people of one company with unique e-mails: 3 supervisors, an auditor, a manager, then sellers. */
+function pessoasDe(
+  empresaId: number,
+  dominio: string,
+  first: number,
+  ctx: { senhaHash: string; pick: Pick; usados: Set<string> },
+) {
+  const pessoas: Array<typeof usuarios.$inferInsert & { papelId: number }> = [];
+  let matricula = first;
+  for (let i = 0; i < 32; i++) {
+    let nome = '';
+    let email = '';
+    do {
+      nome = `${ctx.pick(NOMES)} ${ctx.pick(SOBRENOMES)}`;
+      email = `${slug(nome.split(' ')[0]!)}.${slug(nome.split(' ')[1]!)}@${dominio}`;
+    } while (ctx.usados.has(email));
+    ctx.usados.add(email);
+    const papelId =
+      i < 3 ? PAPEL.supervisor : i === 3 ? PAPEL.auditor : i === 4 ? PAPEL.gerente : PAPEL.vendedor;
+    pessoas.push({
+      nomeCompleto: nome,
+      email,
+      empresaPrincipalId: empresaId,
+      senhaHash: ctx.senhaHash,
+      matricula: matricula++,
+      aceiteTermos: ACEITE_TERMOS,
+      papelId,
+    });
+  }
+  return pessoas;
+}
+
+/** A few dozen people per company: 3 supervisors leading teams, an auditor, a manager, sellers. */
+async function seedPessoas(tx: Db, senhaHash: string, pick: Pick) {
+  let matricula = 5000;
+  const usados = new Set<string>();
+  for (const [empresaId, dominio, equipesNomes] of [
+    [1, 'alfa.com.br', ['Equipe Norte', 'Equipe Sul', 'Equipe Centro']],
+    [2, 'beta.com.br', ['Equipe Solar', 'Equipe Eólica', 'Equipe Comercial']],
+  ] as const) {
+    const pessoas = pessoasDe(empresaId, dominio, matricula, { senhaHash, pick, usados });
+    matricula += pessoas.length;
+    const criados = await tx
+      .insert(usuarios)
+      .values(pessoas.map(({ papelId: _p, ...u }) => u))
+      .returning();
+    const times = await tx
+      .insert(equipes)
+      .values(equipesNomes.map((nome, i) => ({ empresaId, nome, supervisorId: criados[i]!.usuarioId })))
+      .returning();
+    await tx.insert(perfis).values(
+      criados.map((u, i) => ({
+        usuarioId: u.usuarioId,
+        empresaId,
+        papelId: pessoas[i]!.papelId,
+        nome: u.nomeCompleto,
+        // supervisors lead their own team; sellers are spread over the teams; the last ones have none
+        equipeId: i < 3 ? times[i]!.equipeId : i >= 5 && i < 29 ? times[i % 3]!.equipeId : null,
+        // two pending invitations and one deactivated profile, so those states exist in the demo
+        aceito: i < 30,
+        ativo: i !== 31,
+      })),
+    );
+  }
+}
+
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const senhaHash = await hashPassword(DEMO_PASSWORD);
   const random = mulberry32(20261121);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const pick: Pick = (list) => list[Math.floor(random() * list.length)]!;
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(papeis)
-      .values(
-        PAPEIS_DEMO.map((p) => ({ ...p, papeisAbaixo: [...p.papeisAbaixo], permissoes: [...p.permissoes] })),
-      );
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('papeis', 'papel_id'), (select max(papel_id) from papeis))`,
-    );
-    const [grupo] = await tx.insert(grupos).values({ nome: 'Grupo Exemplo' }).returning();
-    await tx.insert(empresas).values([
-      {
-        empresaId: 1,
-        grupoId: grupo!.grupoId,
-        nome: 'Alfa Telecom',
-        cnpj: '11222333000181',
-        aparencia: { cor: 'blue', icone: null },
-      },
-      {
-        empresaId: 2,
-        grupoId: grupo!.grupoId,
-        nome: 'Beta Energia',
-        cnpj: '11444777000161',
-        aparencia: { cor: 'green', icone: null },
-      },
-    ]);
-    await tx.execute(sql`select setval(pg_get_serial_sequence('empresas', 'empresa_id'), 2)`);
-    for (const empresaId of [1, 2]) {
-      const [c] = await tx
-        .insert(contratos)
-        .values({ empresaId, ativo: true, limiteUsuarios: 200, inicio: '2026-01-01', fim: null, valor: 4990 })
-        .returning();
-      await tx.update(empresas).set({ contratoAtualId: c!.contratoId }).where(sql`empresa_id = ${empresaId}`);
-    }
-    await tx.insert(dominios).values([
-      { empresaId: 1, dominio: 'alfa.com.br' },
-      { empresaId: 2, dominio: 'beta.com.br' },
-    ]);
-
-    const fixed = await tx
-      .insert(usuarios)
-      .values([
-        {
-          nomeCompleto: 'Administrador da Plataforma',
-          email: 'admin@exemplo.com.br',
-          papelSistema: 'ADMIN',
-          empresaPrincipalId: 1,
-          senhaHash,
-        },
-        {
-          nomeCompleto: 'Gestora Alfa',
-          email: 'gestor@alfa.com.br',
-          empresaPrincipalId: 1,
-          senhaHash,
-          matricula: 1001,
-        },
-        {
-          nomeCompleto: 'Vendedor Alfa',
-          email: 'vendedor@alfa.com.br',
-          empresaPrincipalId: 1,
-          senhaHash,
-          matricula: 1002,
-        },
-        {
-          nomeCompleto: 'Gestor Beta',
-          email: 'gestor@beta.com.br',
-          empresaPrincipalId: 2,
-          senhaHash,
-          matricula: 2001,
-        },
-        {
-          nomeCompleto: 'Usuário Multiempresa',
-          email: 'multi@exemplo.com.br',
-          empresaPrincipalId: 1,
-          senhaHash,
-          matricula: 1003,
-        },
-      ])
-      .returning();
-    const id = (email: string) => fixed.find((u) => u.email === email)!.usuarioId;
-    const aceiteTermos = { data: '2026-01-05', versao: 1 };
-    await tx.update(usuarios).set({ aceiteTermos });
-
-    const fixedPerfis: Array<typeof perfis.$inferInsert> = [
-      {
-        usuarioId: id('gestor@alfa.com.br'),
-        empresaId: 1,
-        papelId: PAPEL.administrador,
-        nome: 'Gestora Alfa',
-        aceito: true,
-      },
-      {
-        usuarioId: id('vendedor@alfa.com.br'),
-        empresaId: 1,
-        papelId: PAPEL.vendedor,
-        nome: 'Vendedor Alfa',
-        aceito: true,
-      },
-      {
-        usuarioId: id('gestor@beta.com.br'),
-        empresaId: 2,
-        papelId: PAPEL.administrador,
-        nome: 'Gestor Beta',
-        aceito: true,
-      },
-      {
-        usuarioId: id('multi@exemplo.com.br'),
-        empresaId: 1,
-        papelId: PAPEL.administrador,
-        nome: 'Usuário Multiempresa',
-        aceito: true,
-      },
-      {
-        usuarioId: id('multi@exemplo.com.br'),
-        empresaId: 2,
-        papelId: PAPEL.vendedor,
-        nome: 'Usuário Multiempresa',
-        aceito: true,
-      },
-    ];
-    await tx.insert(perfis).values(fixedPerfis);
-
-    // A few dozen people per company: 3 supervisors leading teams, an auditor, a manager, sellers.
-    let matricula = 5000;
-    const usados = new Set<string>();
-    for (const [empresaId, dominio, equipesNomes] of [
-      [1, 'alfa.com.br', ['Equipe Norte', 'Equipe Sul', 'Equipe Centro']],
-      [2, 'beta.com.br', ['Equipe Solar', 'Equipe Eólica', 'Equipe Comercial']],
-    ] as const) {
-      const pessoas: Array<typeof usuarios.$inferInsert & { papelId: number }> = [];
-      for (let i = 0; i < 32; i++) {
-        let nome = '';
-        let email = '';
-        do {
-          nome = `${pick(NOMES)} ${pick(SOBRENOMES)}`;
-          email = `${slug(nome.split(' ')[0]!)}.${slug(nome.split(' ')[1]!)}@${dominio}`;
-        } while (usados.has(email));
-        usados.add(email);
-        const papelId =
-          i < 3 ? PAPEL.supervisor : i === 3 ? PAPEL.auditor : i === 4 ? PAPEL.gerente : PAPEL.vendedor;
-        pessoas.push({
-          nomeCompleto: nome,
-          email,
-          empresaPrincipalId: empresaId,
-          senhaHash,
-          matricula: matricula++,
-          aceiteTermos,
-          papelId,
-        });
-      }
-      const criados = await tx
-        .insert(usuarios)
-        .values(pessoas.map(({ papelId: _p, ...u }) => u))
-        .returning();
-      const times = await tx
-        .insert(equipes)
-        .values(equipesNomes.map((nome, i) => ({ empresaId, nome, supervisorId: criados[i]!.usuarioId })))
-        .returning();
-      await tx.insert(perfis).values(
-        criados.map((u, i) => ({
-          usuarioId: u.usuarioId,
-          empresaId,
-          papelId: pessoas[i]!.papelId,
-          nome: u.nomeCompleto,
-          // supervisors lead their own team; sellers are spread over the teams; the last ones have none
-          equipeId: i < 3 ? times[i]!.equipeId : i >= 5 && i < 29 ? times[i % 3]!.equipeId : null,
-          // two pending invitations and one deactivated profile, so those states exist in the demo
-          aceito: i < 30,
-          ativo: i !== 31,
-        })),
-      );
-    }
+    await seedPapeis(tx);
+    await seedEmpresas(tx);
+    const id = await seedFixedUsers(tx, senhaHash);
+    await seedFixedPerfis(tx, id);
+    await seedPessoas(tx, senhaHash, pick);
     // the fixed sellers belong to a team too
     await tx.execute(sql`update perfis set equipe_id = (select equipe_id from equipes where empresa_id = perfis.empresa_id order by equipe_id limit 1)
       where usuario_id in (${id('vendedor@alfa.com.br')}, ${id('multi@exemplo.com.br')}) and papel_id = ${PAPEL.vendedor}`);
-    await seedRegisters(tx as unknown as Db, registerTables);
+    await seedRegisters(tx, registerTables);
     await seedVendas(
-      tx as unknown as Db,
+      tx,
       {
         vendas: { 1: options.vendas === undefined ? DEMO_VENDAS : 0, 2: DEMO_VENDAS },
         negociacoes: { 1: DEMO_NEGOCIACOES, 2: DEMO_NEGOCIACOES },

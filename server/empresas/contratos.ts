@@ -169,17 +169,29 @@ async function registrar(
     'alterado',
     { id: empresaId, contratoAtualId: atualAntes, contratos: antes },
     { id: empresaId, empresaId, contratoAtualId: depois.contratoAtualId, contratos: depois.contratos },
-    tx as never,
+    tx,
   );
   return depois;
 }
 
-export default async function contratosRoutes(app: FastifyInstance) {
-  const { db } = app;
-  const tags = ['empresas'];
-  const base = '/admin/empresas/:empresaId/contratos';
-  const response = { 200: lista, ...errorResponses(400, 401, 403, 404, 409) };
+const tags = ['empresas'];
+const base = '/admin/empresas/:empresaId/contratos';
+const response = { 200: lista, ...errorResponses(400, 401, 403, 404, 409) };
+type UmContrato = { Params: { empresaId: number; contratoId: number } };
 
+/** One contract, locked, of this company (another company's id answers 404 as a missing one). */
+async function umContrato(tx: Db, empresaId: number, contratoId: number) {
+  const [c] = await tx
+    .select()
+    .from(contratos)
+    .where(and(eq(contratos.empresaId, empresaId), eq(contratos.contratoId, contratoId)))
+    .for('update');
+  if (!c) throw notFound('Contrato não encontrado.');
+  return c;
+}
+
+/** GET: the company's contracts and which one is current. */
+function listarRoute(app: FastifyInstance, db: Db) {
   app.get<{ Params: { empresaId: number } }>(
     base,
     {
@@ -195,7 +207,10 @@ export default async function contratosRoutes(app: FastifyInstance) {
       return listar(db, request.params.empresaId);
     },
   );
+}
 
+/** POST: a new contract; the company's first, or one sent with atual, becomes the current one. */
+function criarRoute(app: FastifyInstance, db: Db) {
   app.post<{ Params: { empresaId: number }; Body: ContratoInput }>(
     base,
     {
@@ -237,22 +252,14 @@ export default async function contratosRoutes(app: FastifyInstance) {
             .update(empresas)
             .set({ contratoAtualId: novo!.contratoId })
             .where(eq(empresas.empresaId, empresaId));
-        return registrar(request, tx as never, empresaId, antes, e.contratoAtualId);
+        return registrar(request, tx, empresaId, antes, e.contratoAtualId);
       });
     },
   );
+}
 
-  /** One contract, locked, of this company (another company's id answers 404 as a missing one). */
-  async function umContrato(tx: Db, empresaId: number, contratoId: number) {
-    const [c] = await tx
-      .select()
-      .from(contratos)
-      .where(and(eq(contratos.empresaId, empresaId), eq(contratos.contratoId, contratoId)))
-      .for('update');
-    if (!c) throw notFound('Contrato não encontrado.');
-    return c;
-  }
-
+/** PATCH: the fields sent, under the same rules as a new one. */
+function alterarRoute(app: FastifyInstance, db: Db) {
   app.patch<{ Params: { empresaId: number; contratoId: number }; Body: ContratoInput }>(
     `${base}/:contratoId`,
     {
@@ -270,7 +277,7 @@ export default async function contratosRoutes(app: FastifyInstance) {
       const { empresaId, contratoId } = request.params;
       return db.transaction(async (tx) => {
         const e = await lockEmpresa(tx, empresaId);
-        const c = await umContrato(tx as never, empresaId, contratoId);
+        const c = await umContrato(tx, empresaId, contratoId);
         const antes = (await listar(tx, empresaId)).contratos;
         const b = request.body;
         const novo = {
@@ -281,17 +288,20 @@ export default async function contratosRoutes(app: FastifyInstance) {
           valor: b.valor === undefined ? c.valor : b.valor,
         };
         assertDatas(novo.inicio, novo.fim);
-        if (novo.ativo && !c.ativo) await assertUmAtivo(tx as never, empresaId, contratoId);
+        if (novo.ativo && !c.ativo) await assertUmAtivo(tx, empresaId, contratoId);
         await tx
           .update(contratos)
           .set({ ...novo, updatedAt: new Date() })
           .where(and(eq(contratos.empresaId, empresaId), eq(contratos.contratoId, contratoId)));
-        return registrar(request, tx as never, empresaId, antes, e.contratoAtualId);
+        return registrar(request, tx, empresaId, antes, e.contratoAtualId);
       });
     },
   );
+}
 
-  app.post<{ Params: { empresaId: number; contratoId: number } }>(
+/** POST …/encerrar: the contract becomes inactive. */
+function encerrarRoute(app: FastifyInstance, db: Db) {
+  app.post<UmContrato>(
     `${base}/:contratoId/encerrar`,
     {
       schema: {
@@ -308,18 +318,21 @@ export default async function contratosRoutes(app: FastifyInstance) {
       const { empresaId, contratoId } = request.params;
       return db.transaction(async (tx) => {
         const e = await lockEmpresa(tx, empresaId);
-        await umContrato(tx as never, empresaId, contratoId);
+        await umContrato(tx, empresaId, contratoId);
         const antes = (await listar(tx, empresaId)).contratos;
         await tx
           .update(contratos)
           .set({ ativo: false, updatedAt: new Date() })
           .where(and(eq(contratos.empresaId, empresaId), eq(contratos.contratoId, contratoId)));
-        return registrar(request, tx as never, empresaId, antes, e.contratoAtualId);
+        return registrar(request, tx, empresaId, antes, e.contratoAtualId);
       });
     },
   );
+}
 
-  app.post<{ Params: { empresaId: number; contratoId: number } }>(
+/** POST …/atual: the company's contratoAtualId points at it, and it becomes active. */
+function atualRoute(app: FastifyInstance, db: Db) {
+  app.post<UmContrato>(
     `${base}/:contratoId/atual`,
     {
       schema: {
@@ -336,10 +349,10 @@ export default async function contratosRoutes(app: FastifyInstance) {
       const { empresaId, contratoId } = request.params;
       return db.transaction(async (tx) => {
         const e = await lockEmpresa(tx, empresaId);
-        const c = await umContrato(tx as never, empresaId, contratoId);
+        const c = await umContrato(tx, empresaId, contratoId);
         const antes = (await listar(tx, empresaId)).contratos;
         if (!c.ativo) {
-          await assertUmAtivo(tx as never, empresaId, contratoId);
+          await assertUmAtivo(tx, empresaId, contratoId);
           await tx
             .update(contratos)
             .set({ ativo: true, updatedAt: new Date() })
@@ -349,8 +362,17 @@ export default async function contratosRoutes(app: FastifyInstance) {
           .update(empresas)
           .set({ contratoAtualId: contratoId })
           .where(eq(empresas.empresaId, empresaId));
-        return registrar(request, tx as never, empresaId, antes, e.contratoAtualId);
+        return registrar(request, tx, empresaId, antes, e.contratoAtualId);
       });
     },
   );
+}
+
+export default async function contratosRoutes(app: FastifyInstance) {
+  const { db } = app;
+  listarRoute(app, db);
+  criarRoute(app, db);
+  alterarRoute(app, db);
+  encerrarRoute(app, db);
+  atualRoute(app, db);
 }

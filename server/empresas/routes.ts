@@ -117,7 +117,7 @@ export default async function empresasRoutes(app: FastifyInstance) {
           'alterado',
           { id: empresaId, aparencia: before.aparencia ?? null },
           { id: empresaId, empresaId, aparencia },
-          tx as never,
+          tx,
         );
       });
       return empresaDetalhe(db, empresaId);

@@ -57,17 +57,137 @@ export async function papelDe(ctx: RegisterHookContext): Promise<{ papel: Papel;
   return { papel: supervisionadas.length > 0 ? 'supervisor' : 'vendedor', equipes: supervisionadas };
 }
 
+type Regra = Awaited<ReturnType<typeof regraDosTotais>>;
+type Nomes = Awaited<ReturnType<typeof nomes>>;
+
+/** The first day of the 12 months shown (this one included) and of the 12 before them (each one's "anterior"). */
+function inicioDosMeses(mesAtual: Intervalo) {
+  let primeiro = mesAtual.de;
+  for (let i = 0; i < 11; i++) primeiro = mesDe(addDays(primeiro, -1)).de;
+  let primeiroAnt = primeiro;
+  for (let i = 0; i < 12; i++) primeiroAnt = mesDe(addDays(primeiroAnt, -1)).de;
+  return { primeiro, primeiroAnt };
+}
+
+/** The open negotiations, one line per open stage. */
+function linhasAbertas(abertas: Awaited<ReturnType<typeof negociacoesPorEtapa>>): Linha[] {
+  return ABERTAS.map((etapa) => {
+    const s = abertas.get(etapa) ?? { quantidade: 0, centavos: 0 };
+    return {
+      chave: etapa,
+      rotulo: ETAPAS[etapa],
+      quantidade: s.quantidade,
+      total: Math.round(s.centavos) / 100,
+      anterior: { quantidade: 0, total: 0 },
+      filtro: filtroNegociacoes({}, etapa, null),
+    } satisfies Linha;
+  });
+}
+
+interface PorPessoa {
+  regra: Regra;
+  names: Nomes;
+  atual: Grupo[];
+  anterior: Grupo[];
+  noPeriodo: Record<string, unknown>;
+  gestor: boolean;
+  minhas: number[];
+}
+
+/** Supervisor and manager: the teams (a supervisor's own even without a sale) and the sellers. */
+function equipesEVendedores({ regra, names, atual, anterior, noPeriodo, gestor, minhas }: PorPessoa) {
+  const daEquipe = (g: Grupo) => gestor || (g.equipeId != null && minhas.includes(g.equipeId));
+  const equipesLinhas = linhasPor(
+    regra,
+    atual.filter(daEquipe),
+    anterior.filter(daEquipe),
+    (g) => (g.equipeId == null ? 'sem-equipe' : String(g.equipeId)),
+    (k) => ({
+      rotulo: k === 'sem-equipe' ? 'Sem equipe' : (names.equipe.get(Number(k)) ?? `Equipe ${k}`),
+      filtro: { ...noPeriodo, equipeId: k === 'sem-equipe' ? null : Number(k) },
+    }),
+  );
+  // a supervisor's teams appear even without a sale in the period
+  for (const id of gestor ? [] : minhas)
+    if (!equipesLinhas.some((l) => l.chave === String(id)))
+      equipesLinhas.push({
+        chave: String(id),
+        rotulo: names.equipe.get(id) ?? `Equipe ${id}`,
+        quantidade: 0,
+        total: 0,
+        anterior: { quantidade: 0, total: 0 },
+        filtro: { ...noPeriodo, equipeId: id },
+      });
+  const vendedores = linhasPor(
+    regra,
+    atual.filter(daEquipe),
+    anterior.filter(daEquipe),
+    (g) => String(g.vendedorId),
+    (k) => ({
+      rotulo: names.vendedor.get(Number(k)) ?? `Perfil ${k}`,
+      filtro: { ...noPeriodo, vendedorId: Number(k) },
+    }),
+  ).sort(byTotal);
+  return { equipes: equipesLinhas.sort(byTotal), vendedores: gestor ? vendedores.slice(0, 10) : vendedores };
+}
+
+/** The manager only: sales by origin, and the 10 products of the highest value. */
+async function origensEProdutos(
+  ctx: RegisterHookContext,
+  regra: Regra,
+  periodo: Periodo,
+  noPeriodo: Record<string, unknown>,
+) {
+  const origem = { empresaId: ctx.empresaId, fonte: 'origem' as const, dims: ['origemId' as const] };
+  const produto = { empresaId: ctx.empresaId, fonte: 'produto' as const, dims: ['produtoId' as const] };
+  const [oa, ob, pa, pb, nomesOrigem, nomesProduto] = await Promise.all([
+    somar(ctx.db, { ...origem, intervalo: periodo }),
+    somar(ctx.db, { ...origem, intervalo: periodo.anterior }),
+    somar(ctx.db, { ...produto, intervalo: periodo }),
+    somar(ctx.db, { ...produto, intervalo: periodo.anterior }),
+    ctx.db
+      .select({ id: origens.origemId, nome: origens.nome })
+      .from(origens)
+      .where(eq(origens.empresaId, ctx.empresaId)),
+    ctx.db
+      .select({ id: produtos.produtoId, nome: produtos.nome })
+      .from(produtos)
+      .where(eq(produtos.empresaId, ctx.empresaId)),
+  ]);
+  const origemNome = new Map(nomesOrigem.map((o) => [o.id, o.nome]));
+  const produtoNome = new Map(nomesProduto.map((p) => [p.id, p.nome]));
+  const porOrigem = linhasPor(
+    regra,
+    oa,
+    ob,
+    (g) => (g.origemId == null ? 'sem-origem' : String(g.origemId)),
+    (k) => ({
+      rotulo: k === 'sem-origem' ? 'Sem origem' : (origemNome.get(Number(k)) ?? `Origem ${k}`),
+      filtro: { ...noPeriodo, origemId: k === 'sem-origem' ? null : Number(k) },
+    }),
+  ).sort(byTotal);
+  const porProduto = linhasPor(
+    regra,
+    pa,
+    pb,
+    (g) => String(g.produtoId),
+    (k) => ({
+      rotulo: produtoNome.get(Number(k)) ?? `Produto ${k}`,
+      filtro: { ...noPeriodo, produtoId: Number(k) },
+    }),
+  )
+    .sort(byTotal)
+    .slice(0, 10);
+  return { origens: porOrigem, produtos: porProduto };
+}
+
 export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: Date) {
   const { papel, equipes: minhas } = await papelDe(ctx);
   const gestor = papel === 'gestor';
   const hoje = hojeEmSaoPaulo(agora);
   const mesAtual = mesDe(hoje);
   const mesPassado = mesDe(addDays(mesAtual.de, -1));
-  // the last 12 months including this one, and the 12 before them (each month's "anterior": a year before)
-  let primeiro = mesAtual.de;
-  for (let i = 0; i < 11; i++) primeiro = mesDe(addDays(primeiro, -1)).de;
-  let primeiroAnt = primeiro;
-  for (let i = 0; i < 12; i++) primeiroAnt = mesDe(addDays(primeiroAnt, -1)).de;
+  const { primeiro, primeiroAnt } = inicioDosMeses(mesAtual);
   const where = condicoes(ctx, {});
   const base = { empresaId: ctx.empresaId, fonte: 'vendas' as const, where };
   const [regra, names, atual, anterior, passado, meses, abertas] = await Promise.all([
@@ -96,109 +216,17 @@ export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: 
     },
     mesPassado: dividir(regra, passado).dentro,
     porStatus: linhasPorStatus(regra, atual, anterior, {}, periodo),
-    negociacoes: ABERTAS.map((etapa) => {
-      const s = abertas.get(etapa) ?? { quantidade: 0, centavos: 0 };
-      return {
-        chave: etapa,
-        rotulo: ETAPAS[etapa],
-        quantidade: s.quantidade,
-        total: Math.round(s.centavos) / 100,
-        anterior: { quantidade: 0, total: 0 },
-        filtro: filtroNegociacoes({}, etapa, null),
-      } satisfies Linha;
-    }),
+    negociacoes: linhasAbertas(abertas),
     meses: linhasDosMeses(regra, meses, primeiro, hoje),
   };
-
-  if (papel !== 'vendedor') {
-    const daEquipe = (g: Grupo) => gestor || (g.equipeId != null && minhas.includes(g.equipeId));
-    const equipesLinhas = linhasPor(
-      regra,
-      atual.filter(daEquipe),
-      anterior.filter(daEquipe),
-      (g) => (g.equipeId == null ? 'sem-equipe' : String(g.equipeId)),
-      (k) => ({
-        rotulo: k === 'sem-equipe' ? 'Sem equipe' : (names.equipe.get(Number(k)) ?? `Equipe ${k}`),
-        filtro: { ...noPeriodo, equipeId: k === 'sem-equipe' ? null : Number(k) },
-      }),
-    );
-    // a supervisor's teams appear even without a sale in the period
-    for (const id of gestor ? [] : minhas)
-      if (!equipesLinhas.some((l) => l.chave === String(id)))
-        equipesLinhas.push({
-          chave: String(id),
-          rotulo: names.equipe.get(id) ?? `Equipe ${id}`,
-          quantidade: 0,
-          total: 0,
-          anterior: { quantidade: 0, total: 0 },
-          filtro: { ...noPeriodo, equipeId: id },
-        });
-    out.equipes = equipesLinhas.sort(byTotal);
-    const vendedores = linhasPor(
-      regra,
-      atual.filter(daEquipe),
-      anterior.filter(daEquipe),
-      (g) => String(g.vendedorId),
-      (k) => ({
-        rotulo: names.vendedor.get(Number(k)) ?? `Perfil ${k}`,
-        filtro: { ...noPeriodo, vendedorId: Number(k) },
-      }),
-    ).sort(byTotal);
-    out.vendedores = gestor ? vendedores.slice(0, 10) : vendedores;
-  }
-
-  if (gestor) {
-    const origem = { empresaId: ctx.empresaId, fonte: 'origem' as const, dims: ['origemId' as const] };
-    const produto = { empresaId: ctx.empresaId, fonte: 'produto' as const, dims: ['produtoId' as const] };
-    const [oa, ob, pa, pb, nomesOrigem, nomesProduto] = await Promise.all([
-      somar(ctx.db, { ...origem, intervalo: periodo }),
-      somar(ctx.db, { ...origem, intervalo: periodo.anterior }),
-      somar(ctx.db, { ...produto, intervalo: periodo }),
-      somar(ctx.db, { ...produto, intervalo: periodo.anterior }),
-      ctx.db
-        .select({ id: origens.origemId, nome: origens.nome })
-        .from(origens)
-        .where(eq(origens.empresaId, ctx.empresaId)),
-      ctx.db
-        .select({ id: produtos.produtoId, nome: produtos.nome })
-        .from(produtos)
-        .where(eq(produtos.empresaId, ctx.empresaId)),
-    ]);
-    const origemNome = new Map(nomesOrigem.map((o) => [o.id, o.nome]));
-    const produtoNome = new Map(nomesProduto.map((p) => [p.id, p.nome]));
-    out.origens = linhasPor(
-      regra,
-      oa,
-      ob,
-      (g) => (g.origemId == null ? 'sem-origem' : String(g.origemId)),
-      (k) => ({
-        rotulo: k === 'sem-origem' ? 'Sem origem' : (origemNome.get(Number(k)) ?? `Origem ${k}`),
-        filtro: { ...noPeriodo, origemId: k === 'sem-origem' ? null : Number(k) },
-      }),
-    ).sort(byTotal);
-    out.produtos = linhasPor(
-      regra,
-      pa,
-      pb,
-      (g) => String(g.produtoId),
-      (k) => ({
-        rotulo: produtoNome.get(Number(k)) ?? `Produto ${k}`,
-        filtro: { ...noPeriodo, produtoId: Number(k) },
-      }),
-    )
-      .sort(byTotal)
-      .slice(0, 10);
-  }
+  if (papel !== 'vendedor')
+    Object.assign(out, equipesEVendedores({ regra, names, atual, anterior, noPeriodo, gestor, minhas }));
+  if (gestor) Object.assign(out, await origensEProdutos(ctx, regra, periodo, noPeriodo));
   return out;
 }
 
 /** The last 12 months (this one included, up to today), each with the same month a year before. */
-function linhasDosMeses(
-  regra: Awaited<ReturnType<typeof regraDosTotais>>,
-  grupos: Grupo[],
-  primeiro: string,
-  hoje: string,
-): Linha[] {
+function linhasDosMeses(regra: Regra, grupos: Grupo[], primeiro: string, hoje: string): Linha[] {
   const porMes = new Map<string, { quantidade: number; centavos: number }>();
   for (const g of grupos) {
     if (!regra.entra(g.vendaStatusId) || !g.bucket) continue;

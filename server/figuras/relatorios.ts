@@ -255,6 +255,111 @@ export const filtroNegociacoes = (filtro: FiltroRelatorio, etapa: string | null,
   ...(p ? { createdAt_gte: inicioDoDiaSP(p.de), createdAt_lte: fimDoDiaSP(p.ate) } : {}),
 });
 
+const totaisDe = (atual: Soma, anterior: Soma, filtroTotais: Record<string, unknown>) => ({
+  ...atual,
+  ticketMedio: ticket(atual),
+  anterior: { ...anterior, ticketMedio: ticket(anterior) },
+  filtro: filtroTotais,
+});
+
+/** What every result starts with: the type, the period and the one before it. */
+const cabecalho = (tipo: Tipo, periodo: Periodo) => ({
+  tipo,
+  periodo: { preset: periodo.preset, de: periodo.de, ate: periodo.ate },
+  anterior: periodo.anterior,
+});
+
+/** NEGOCIACOES_POR_ETAPA: the negotiations created in the period, one line per stage. */
+async function negociacoesNoPeriodo(
+  ctx: RegisterHookContext,
+  periodo: Periodo,
+  filtro: FiltroRelatorio,
+): Promise<Resultado> {
+  const [a, b] = await Promise.all([
+    negociacoesPorEtapa(ctx, filtro, periodo),
+    negociacoesPorEtapa(ctx, filtro, periodo.anterior),
+  ]);
+  const linhas: Linha[] = (Object.keys(ETAPAS) as Etapa[]).map((etapa) => ({
+    chave: etapa,
+    rotulo: ETAPAS[etapa],
+    ...soma(a.get(etapa) ?? zero()),
+    anterior: soma(b.get(etapa) ?? zero()),
+    filtro: filtroNegociacoes(filtro, etapa, periodo),
+  }));
+  const sum = (m: typeof a) => soma(acumular([...m.values()] as Grupo[], () => 'x').get('x') ?? zero());
+  return {
+    ...cabecalho('NEGOCIACOES_POR_ETAPA', periodo),
+    recurso: 'negociacoes',
+    linhas,
+    totais: totaisDe(sum(a), sum(b), filtroNegociacoes(filtro, null, periodo)),
+    foraDosTotais: { quantidade: 0, total: 0 },
+  };
+}
+
+/** VENDAS_POR_PERIODO: one line per day (up to 62 days) or per month, beside the same step of the period before. */
+function linhasPorPeriodo(
+  regra: RegraDosTotais,
+  atual: Grupo[],
+  anterior: Grupo[],
+  filtro: FiltroRelatorio,
+  periodo: Periodo,
+  porDia: boolean,
+): Linha[] {
+  const chaves = porDia ? diasEntre(periodo.de, periodo.ate) : mesesEntre(periodo.de, periodo.ate);
+  const chavesAnt = porDia
+    ? diasEntre(periodo.anterior.de, periodo.anterior.ate)
+    : mesesEntre(periodo.anterior.de, periodo.anterior.ate);
+  const keep = (g: Grupo) => (regra.entra(g.vendaStatusId) ? (g.bucket ?? null) : null);
+  const a = acumular(atual, keep);
+  const b = acumular(anterior, keep);
+  return chaves.map((chave, i) => {
+    const mes = mesDe(`${chave}-01`);
+    const range = porDia
+      ? { de: chave, ate: chave }
+      : { de: ultimo(mes.de, periodo.de), ate: primeiro(mes.ate, periodo.ate) };
+    const ant = chavesAnt[i];
+    return {
+      chave,
+      rotulo: rotuloData(chave),
+      ...soma(a.get(chave) ?? zero()),
+      anterior: soma((ant && b.get(ant)) || zero()),
+      filtro: filtroPeriodo(filtro, range),
+    };
+  });
+}
+
+/** VENDAS_POR_VENDEDOR and VENDAS_POR_EQUIPE: one line per seller or team, the largest total first. */
+function linhasPorPessoa(
+  tipo: 'VENDAS_POR_VENDEDOR' | 'VENDAS_POR_EQUIPE',
+  regra: RegraDosTotais,
+  atual: Grupo[],
+  anterior: Grupo[],
+  names: Awaited<ReturnType<typeof nomes>> | null,
+  noPeriodo: Record<string, unknown>,
+): Linha[] {
+  if (tipo === 'VENDAS_POR_VENDEDOR')
+    return linhasPor(
+      regra,
+      atual,
+      anterior,
+      (g) => String(g.vendedorId),
+      (k) => ({
+        rotulo: names?.vendedor.get(Number(k)) ?? `Perfil ${k}`,
+        filtro: { ...noPeriodo, vendedorId: Number(k) },
+      }),
+    ).sort(byTotal);
+  return linhasPor(
+    regra,
+    atual,
+    anterior,
+    (g) => (g.equipeId == null ? 'sem-equipe' : String(g.equipeId)),
+    (k) => ({
+      rotulo: k === 'sem-equipe' ? 'Sem equipe' : (names?.equipe.get(Number(k)) ?? `Equipe ${k}`),
+      filtro: { ...noPeriodo, equipeId: k === 'sem-equipe' ? null : Number(k) },
+    }),
+  ).sort(byTotal);
+}
+
 /** Runs a report type for the caller over a period. */
 export async function executar(
   ctx: RegisterHookContext,
@@ -262,44 +367,13 @@ export async function executar(
   periodo: Periodo,
   filtro: FiltroRelatorio,
 ): Promise<Resultado> {
-  const base = {
-    tipo,
-    periodo: { preset: periodo.preset, de: periodo.de, ate: periodo.ate },
-    anterior: periodo.anterior,
-  };
-  const totaisDe = (atual: Soma, anterior: Soma, filtroTotais: Record<string, unknown>) => ({
-    ...atual,
-    ticketMedio: ticket(atual),
-    anterior: { ...anterior, ticketMedio: ticket(anterior) },
-    filtro: filtroTotais,
-  });
-
-  if (tipo === 'NEGOCIACOES_POR_ETAPA') {
-    const [a, b] = await Promise.all([
-      negociacoesPorEtapa(ctx, filtro, periodo),
-      negociacoesPorEtapa(ctx, filtro, periodo.anterior),
-    ]);
-    const linhas: Linha[] = (Object.keys(ETAPAS) as Etapa[]).map((etapa) => ({
-      chave: etapa,
-      rotulo: ETAPAS[etapa],
-      ...soma(a.get(etapa) ?? zero()),
-      anterior: soma(b.get(etapa) ?? zero()),
-      filtro: filtroNegociacoes(filtro, etapa, periodo),
-    }));
-    const sum = (m: typeof a) => soma(acumular([...m.values()] as Grupo[], () => 'x').get('x') ?? zero());
-    return {
-      ...base,
-      recurso: 'negociacoes',
-      linhas,
-      totais: totaisDe(sum(a), sum(b), filtroNegociacoes(filtro, null, periodo)),
-      foraDosTotais: { quantidade: 0, total: 0 },
-    };
-  }
+  if (tipo === 'NEGOCIACOES_POR_ETAPA') return negociacoesNoPeriodo(ctx, periodo, filtro);
 
   const regra = await regraDosTotais(ctx.db, ctx.empresaId);
   const where = condicoes(ctx, filtro);
   const dias = periodo.ate >= addDays(periodo.de, 62) ? 0 : 1;
   const agrupamento: 'dia' | 'mes' = dias ? 'dia' : 'mes';
+  const porPessoa = tipo === 'VENDAS_POR_VENDEDOR' || tipo === 'VENDAS_POR_EQUIPE';
   const dims: Dim[] =
     tipo === 'VENDAS_POR_VENDEDOR' ? ['vendedorId'] : tipo === 'VENDAS_POR_EQUIPE' ? ['equipeId'] : [];
   const bucket = tipo === 'VENDAS_POR_PERIODO' ? agrupamento : undefined;
@@ -315,63 +389,20 @@ export async function executar(
   const [atual, anterior, names] = await Promise.all([
     consulta(periodo),
     consulta(periodo.anterior),
-    tipo === 'VENDAS_POR_VENDEDOR' || tipo === 'VENDAS_POR_EQUIPE' ? nomes(ctx.db, ctx.empresaId) : null,
+    porPessoa ? nomes(ctx.db, ctx.empresaId) : null,
   ]);
   const A = dividir(regra, atual);
   const B = dividir(regra, anterior);
   const totais = totaisDe(A.dentro, B.dentro, filtroPeriodo(filtro, periodo));
   const noPeriodo = filtroPeriodo(filtro, periodo);
-
-  let linhas: Linha[];
-  if (tipo === 'VENDAS_POR_PERIODO') {
-    const chaves = dias ? diasEntre(periodo.de, periodo.ate) : mesesEntre(periodo.de, periodo.ate);
-    const chavesAnt = dias
-      ? diasEntre(periodo.anterior.de, periodo.anterior.ate)
-      : mesesEntre(periodo.anterior.de, periodo.anterior.ate);
-    const keep = (g: Grupo) => (regra.entra(g.vendaStatusId) ? (g.bucket ?? null) : null);
-    const a = acumular(atual, keep);
-    const b = acumular(anterior, keep);
-    linhas = chaves.map((chave, i) => {
-      const mes = mesDe(`${chave}-01`);
-      const range = dias
-        ? { de: chave, ate: chave }
-        : { de: ultimo(mes.de, periodo.de), ate: primeiro(mes.ate, periodo.ate) };
-      const ant = chavesAnt[i];
-      return {
-        chave,
-        rotulo: rotuloData(chave),
-        ...soma(a.get(chave) ?? zero()),
-        anterior: soma((ant && b.get(ant)) || zero()),
-        filtro: filtroPeriodo(filtro, range),
-      };
-    });
-  } else if (tipo === 'VENDAS_POR_VENDEDOR') {
-    linhas = linhasPor(
-      regra,
-      atual,
-      anterior,
-      (g) => String(g.vendedorId),
-      (k) => ({
-        rotulo: names?.vendedor.get(Number(k)) ?? `Perfil ${k}`,
-        filtro: { ...noPeriodo, vendedorId: Number(k) },
-      }),
-    ).sort(byTotal);
-  } else if (tipo === 'VENDAS_POR_EQUIPE') {
-    linhas = linhasPor(
-      regra,
-      atual,
-      anterior,
-      (g) => (g.equipeId == null ? 'sem-equipe' : String(g.equipeId)),
-      (k) => ({
-        rotulo: k === 'sem-equipe' ? 'Sem equipe' : (names?.equipe.get(Number(k)) ?? `Equipe ${k}`),
-        filtro: { ...noPeriodo, equipeId: k === 'sem-equipe' ? null : Number(k) },
-      }),
-    ).sort(byTotal);
-  } else {
-    linhas = linhasPorStatus(regra, atual, anterior, filtro, periodo);
-  }
+  const linhas =
+    tipo === 'VENDAS_POR_PERIODO'
+      ? linhasPorPeriodo(regra, atual, anterior, filtro, periodo, dias === 1)
+      : porPessoa
+        ? linhasPorPessoa(tipo, regra, atual, anterior, names, noPeriodo)
+        : linhasPorStatus(regra, atual, anterior, filtro, periodo);
   return {
-    ...base,
+    ...cabecalho(tipo, periodo),
     recurso: 'vendas',
     ...(tipo === 'VENDAS_POR_PERIODO' ? { agrupamento } : {}),
     linhas,

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireCompany, requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
+import type { Db } from '../db/client.ts';
 import { relatorios } from '../db/generated/registers.ts';
 import { notFound } from '../errors.ts';
 import type { RegisterHookContext } from '../registers/plugin.ts';
@@ -178,26 +179,24 @@ const acesso = (permissao?: 'CONFIGURAR_EMPRESA') => async (request: FastifyRequ
   else requireCompany(request.auth, empresaId);
 };
 
-export default async function figurasRoutes(app: FastifyInstance, options: FigurasOptions) {
-  const { db } = app;
-  const agora = options.agora ?? (() => new Date());
-  const tags = ['relatórios'];
-  app.addSchema(FiguraLinha);
-  app.addSchema(RelatorioResultado);
-  app.addSchema(RelatorioPublico);
-  app.addSchema(Painel);
-  const ctxOf = (request: FastifyRequest): RegisterHookContext => ({
-    db,
-    auth: request.auth,
-    empresaId: empresaIdOf(request),
-  });
-  const params = (extra: Record<string, object> = {}) => ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['empresaId', ...Object.keys(extra)],
-    properties: { empresaId: ID, ...extra },
-  });
+const params = (extra: Record<string, object> = {}) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['empresaId', ...Object.keys(extra)],
+  properties: { empresaId: ID, ...extra },
+});
 
+const tags = ['relatórios'];
+
+/** What every figures route reads: the database, the clock, and the caller's context. */
+interface Figuras {
+  db: Db;
+  agora: Relogio;
+  ctxOf: (request: FastifyRequest) => RegisterHookContext;
+}
+
+/** GET /empresas/:empresaId/relatorios/resultado: a report type run for the configurator's preview. */
+function resultadoRoute(app: FastifyInstance, { agora, ctxOf }: Figuras) {
   app.get<{ Params: { empresaId: number }; Querystring: Periodico & { tipo: Tipo } }>(
     '/empresas/:empresaId/relatorios/resultado',
     {
@@ -223,22 +222,25 @@ export default async function figurasRoutes(app: FastifyInstance, options: Figur
       return executar(ctxOf(request), tipo, periodo, parseFiltro(request.query.filter, tipo));
     },
   );
+}
 
-  const publicos = (empresaId: number) =>
-    and(
-      eq(relatorios.empresaId, empresaId),
-      eq(relatorios.publico, true),
-      eq(relatorios.ativo, true),
-      isNull(relatorios.deletedAt),
-    );
-  const colunas = {
-    relatorioId: relatorios.relatorioId,
-    nome: relatorios.nome,
-    uri: relatorios.uri,
-    descricao: relatorios.descricao,
-    tipo: relatorios.tipo,
-  };
+const publicos = (empresaId: number) =>
+  and(
+    eq(relatorios.empresaId, empresaId),
+    eq(relatorios.publico, true),
+    eq(relatorios.ativo, true),
+    isNull(relatorios.deletedAt),
+  );
+const colunas = {
+  relatorioId: relatorios.relatorioId,
+  nome: relatorios.nome,
+  uri: relatorios.uri,
+  descricao: relatorios.descricao,
+  tipo: relatorios.tipo,
+};
 
+/** GET /empresas/:empresaId/meus-relatorios: the company's public, active reports, for any member. */
+function meusRelatoriosRoute(app: FastifyInstance, { db }: Figuras) {
   app.get<{ Params: { empresaId: number } }>(
     '/empresas/:empresaId/meus-relatorios',
     {
@@ -260,7 +262,10 @@ export default async function figurasRoutes(app: FastifyInstance, options: Figur
         .where(publicos(request.params.empresaId))
         .orderBy(asc(sql`f_unaccent(lower(${relatorios.nome})) collate "C"`), asc(relatorios.relatorioId)),
   );
+}
 
+/** GET /empresas/:empresaId/meus-relatorios/:uri: one public report run for whoever calls. */
+function meuRelatorioRoute(app: FastifyInstance, { db, agora, ctxOf }: Figuras) {
   app.get<{ Params: { empresaId: number; uri: string }; Querystring: Periodico }>(
     '/empresas/:empresaId/meus-relatorios/:uri',
     {
@@ -306,7 +311,10 @@ export default async function figurasRoutes(app: FastifyInstance, options: Figur
       return { relatorio, resultado: await executar(ctxOf(request), relatorio.tipo, periodo, filtro) };
     },
   );
+}
 
+/** GET /empresas/:empresaId/painel: the company home's figures, by the caller's role. */
+function painelRoute(app: FastifyInstance, { agora, ctxOf }: Figuras) {
   app.get<{ Params: { empresaId: number }; Querystring: Omit<Periodico, 'filter'> }>(
     '/empresas/:empresaId/painel',
     {
@@ -326,4 +334,21 @@ export default async function figurasRoutes(app: FastifyInstance, options: Figur
       return painel(ctxOf(request), resolvePeriodo(request.query, now), now);
     },
   );
+}
+
+export default async function figurasRoutes(app: FastifyInstance, options: FigurasOptions) {
+  const { db } = app;
+  app.addSchema(FiguraLinha);
+  app.addSchema(RelatorioResultado);
+  app.addSchema(RelatorioPublico);
+  app.addSchema(Painel);
+  const figuras: Figuras = {
+    db,
+    agora: options.agora ?? (() => new Date()),
+    ctxOf: (request) => ({ db, auth: request.auth, empresaId: empresaIdOf(request) }),
+  };
+  resultadoRoute(app, figuras);
+  meusRelatoriosRoute(app, figuras);
+  meuRelatorioRoute(app, figuras);
+  painelRoute(app, figuras);
 }

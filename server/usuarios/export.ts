@@ -73,7 +73,7 @@ async function nomes(db: Db, empresaId: number) {
       .from(equipes)
       .where(eq(equipes.empresaId, empresaId)),
   ]);
-  return nomesDe(p as never, e);
+  return nomesDe(p, e);
 }
 
 function pessoasExport(app: FastifyInstance, spec: Spec) {

@@ -20,6 +20,8 @@ import {
   visibleSales,
 } from './rules.ts';
 
+type VendaInsert = typeof vendas.$inferInsert;
+
 /** Number, total, seller, extra fields: what the server sets or checks on a sale it is given (and, on update, has). */
 async function prepareSale(ctx: RegisterHookContext, values: Row, current?: Row): Promise<Row> {
   const out: Row = { ...values };
@@ -40,11 +42,10 @@ async function prepareSale(ctx: RegisterHookContext, values: Row, current?: Row)
   return out;
 }
 
-function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
+/** AUDITAR_VENDA: marks a sale audited (who, when); after that only auditors change it. DELETE takes it back. */
+function auditoriaRoutes(app: FastifyInstance, kit: RegisterKit) {
   const { db } = app;
   const { base, tags } = kit;
-
-  // AUDITAR_VENDA: marks a sale audited (who, when); after that only auditors change it. DELETE takes it back.
   for (const method of ['POST', 'DELETE'] as const) {
     app.route<{ Params: { id: number } }>({
       method,
@@ -66,27 +67,31 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
             .set(
               method === 'POST'
                 ? {
-                    auditadaEm: kit.now as never,
+                    auditadaEm: kit.now,
                     auditadaPorId: request.auth.usuarioId,
-                    updatedAt: kit.bumped as never,
+                    updatedAt: kit.bumped,
                   }
                 : {
                     auditadaEm: null,
                     auditadaPorId: null,
-                    updatedAt: kit.bumped as never,
+                    updatedAt: kit.bumped,
                   },
             )
             .where(eq(vendas.vendaId, current.vendaId as number))
             .returning()) as Row[];
           const record = kit.toRecord(row as Row);
-          await kit.history(request, 'alterado', kit.toRecord(current), record, tx as never);
+          await kit.history(request, 'alterado', kit.toRecord(current), record, tx);
           return record;
         });
       },
     });
   }
+}
 
-  // REALIZAR_AUTOMACOES: one status for many selected sales. Audited ones change only for an auditor.
+/** REALIZAR_AUTOMACOES: one status for many selected sales. Audited ones change only for an auditor. */
+function statusEmLoteRoute(app: FastifyInstance, kit: RegisterKit) {
+  const { db } = app;
+  const { base, tags } = kit;
   app.post<{ Params: { empresaId: number }; Body: { ids: number[]; vendaStatusId: number } }>(
     `${base}/status`,
     {
@@ -155,7 +160,7 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
           .update(vendas)
           .set({
             vendaStatusId,
-            updatedAt: kit.bumped as never,
+            updatedAt: kit.bumped,
           })
           .where(
             and(
@@ -172,7 +177,7 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
             'alterado',
             { id, vendaStatusId: before.get(id) ?? null },
             { id, vendaStatusId },
-            tx as never,
+            tx,
           );
         const done = new Set(alteradas);
         return {
@@ -182,8 +187,12 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
       });
     },
   );
+}
 
-  // The total of the sales a list filter selects (the sales list shows it under the filters).
+/** The total of the sales a list filter selects (the sales list shows it under the filters). */
+function totalRoute(app: FastifyInstance, kit: RegisterKit) {
+  const { db } = app;
+  const { base, tags } = kit;
   app.get<{ Params: { empresaId: number }; Querystring: { filter?: string } }>(
     `${base}/total`,
     {
@@ -230,6 +239,12 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
       };
     },
   );
+}
+
+function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
+  auditoriaRoutes(app, kit);
+  statusEmLoteRoute(app, kit);
+  totalRoute(app, kit);
 }
 
 /** Sales: who sees and changes which (SPEC §6 as README.md reads it), numbers, totals, extra fields, audit. */
@@ -322,7 +337,7 @@ function negociacoesRoutes(app: FastifyInstance, kit: RegisterKit) {
       await vendasKit.checkReferences(ctx.empresaId, body);
       const now = vendasKit.now;
       const result = await db.transaction(async (tx) => {
-        const txCtx = { ...ctx, db: tx as never };
+        const txCtx = { ...ctx, db: tx };
         const values = {
           ...vendasKit.values(body, 'create'),
           empresaId: ctx.empresaId,
@@ -330,17 +345,19 @@ function negociacoesRoutes(app: FastifyInstance, kit: RegisterKit) {
           updatedAt: now,
         };
         const ready = await vendasHooks.beforeCreate?.(txCtx, values, body);
-        const [sale] = (await tx
-          .insert(vendas)
-          .values({ ...ready, negociacaoId: negociacao.negociacaoId } as never)
-          .returning()) as Row[];
+        // the engine's values, ready: the sale's columns, the server's own (number, total) set by beforeCreate
+        const nova: VendaInsert = {
+          ...(ready as VendaInsert),
+          negociacaoId: negociacao.negociacaoId as number,
+        };
+        const [sale] = (await tx.insert(vendas).values(nova).returning()) as Row[];
         if (!sale) throw new Error('conversão: a venda não foi criada');
         const [won] = (await tx
           .update(negociacoes)
           .set({
             vendaId: sale.vendaId as number,
             etapa: 'GANHA',
-            updatedAt: kit.bumped as never,
+            updatedAt: kit.bumped,
           })
           .where(
             and(
@@ -352,8 +369,8 @@ function negociacoesRoutes(app: FastifyInstance, kit: RegisterKit) {
         if (!won) throw conflict('Esta negociação já foi convertida em venda.');
         const venda = vendasKit.toRecord(sale);
         const ganha = kit.toRecord(won);
-        await vendasKit.history(request, 'criado', undefined, venda, tx as never);
-        await kit.history(request, 'alterado', kit.toRecord(negociacao), ganha, tx as never);
+        await vendasKit.history(request, 'criado', undefined, venda, tx);
+        await kit.history(request, 'alterado', kit.toRecord(negociacao), ganha, tx);
         return { venda, negociacao: ganha };
       });
       reply.status(201);

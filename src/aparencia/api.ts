@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { apiErrorText } from '../data/apiError';
 import { http } from '../data/http';
 import { type Cor, isCor } from '../theme/cores';
 
@@ -40,9 +40,5 @@ export function aparenciaDe(empresa: Pick<EmpresaDetalhe, 'aparencia'>): Aparenc
 
 /** The server's Portuguese message when there is one (SPEC §8 error body), else the transport's. */
 export function mensagemDeErro(error: unknown): string {
-  if (isAxiosError<{ message?: unknown }>(error)) {
-    const message = error.response?.data?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return error instanceof Error && error.message ? error.message : 'Não foi possível concluir a operação.';
+  return apiErrorText(error, 'Não foi possível concluir a operação.');
 }

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { readApiError } from '../data/apiError';
 import { type AreaTranslate, useAreaTranslate } from '../i18n/useAreaTranslate';
 import { shellTexts } from '../shell/texts';
 import { LoginError, requestLogin } from './login';
@@ -21,9 +22,9 @@ import { completeReauth, leaveReauth, type ReauthUser, registerReauthHost, useRe
 const MAX_LOCK_SECONDS = 15 * 60;
 
 function messageOf(error: unknown, t: AreaTranslate): string {
-  if (error instanceof LoginError && error.status === 0) return t('reauth_offline');
-  if (error instanceof Error && error.message !== '') return error.message;
-  return t('reauth_failed');
+  const failure = readApiError(error);
+  if (failure.kind === 'network') return t('reauth_offline');
+  return failure.message ?? t('reauth_failed');
 }
 
 function ReauthForm({ user }: { user: ReauthUser }) {

@@ -29,6 +29,7 @@ import {
 import { fieldLabel } from '../../core/schema/labels';
 import type { RegisterModel } from '../../core/schema/model';
 import { AcessoContext } from '../company/AcessoContext';
+import { readApiError } from '../data/apiError';
 import { dataField, fieldInput } from '../schema/elements';
 import { createDefaults } from '../schema/formValues';
 import {
@@ -137,8 +138,7 @@ export function BulkEditButton({ model, serverFilter = (f) => f }: BulkEditButto
       refresh();
     } catch (failure) {
       setBusy(false);
-      const status = (failure as { status?: number }).status;
-      const message = (failure as Error).message;
+      const { status, message } = readApiError(failure);
       // a record changed since the list was read: the list reads them again, so the next try sends their new versions
       if (status === 409) void queryClient.invalidateQueries({ queryKey: [resource] });
       setError(status && status < 500 && message ? message : B.failed);

@@ -1,4 +1,5 @@
 import type { Contrato } from '../../core/generated/Contrato';
+import { readApiError } from '../data/apiError';
 import { http } from '../data/http';
 
 /** A contract as /admin/empresas/{id}/contratos answers it: the register's record, its id and whether it is current. */
@@ -58,12 +59,9 @@ export async function excluirDominio(dominioId: number): Promise<void> {
 
 /** The server's words for a refusal: the field's message when it named one, else its message. */
 export function errosDe(error: unknown): { message: string; fields: Record<string, string> } {
-  const data = (error as { response?: { data?: { message?: unknown; errors?: unknown } } })?.response?.data;
-  const fields: Record<string, string> = {};
-  if (Array.isArray(data?.errors))
-    for (const e of data.errors as Array<{ field?: unknown; message?: unknown }>)
-      if (typeof e.field === 'string' && typeof e.message === 'string') fields[e.field] = e.message;
-  const message =
-    typeof data?.message === 'string' ? data.message : 'Não foi possível concluir a operação. Tente de novo.';
-  return { message, fields };
+  const failure = readApiError(error);
+  return {
+    message: failure.message ?? 'Não foi possível concluir a operação. Tente de novo.',
+    fields: failure.fields,
+  };
 }

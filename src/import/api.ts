@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { schemaLocale } from '../../core/schema/localize';
+import { networkText, readApiError } from '../data/apiError';
 import { http } from '../data/http';
 import type { DryRun, RowError } from './mapping';
 
@@ -20,33 +21,37 @@ export class ImportError extends Error {
   }
 }
 
+type CommitError = RowError & { linha?: number };
+
+/** The row errors of a refused commit, as the server listed them. */
+function rowErrorsOf(data: unknown): CommitError[] {
+  const errors = (data as { errors?: unknown } | null | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (e): e is CommitError =>
+      typeof e === 'object' && e !== null && typeof (e as RowError).message === 'string',
+  );
+}
+
+/** A failed upload in words (read through src/data/apiError.ts): the server's, else what the status says. */
 function toImportError(error: unknown): ImportError {
-  if (isAxiosError(error)) {
-    const data = error.response?.data as { message?: unknown; errors?: unknown } | undefined;
-    if (data && typeof data.message === 'string')
-      return new ImportError(data.message, Array.isArray(data.errors) ? (data.errors as never) : []);
-    const en = schemaLocale() === 'en';
-    if (error.response?.status === 413)
-      return new ImportError(
-        en ? 'The file is too large (over 20 MB).' : 'O arquivo é grande demais (mais de 20 MB).',
-      );
-    if (!error.response)
-      return new ImportError(
-        en
-          ? 'Could not reach the server. Check the connection and try again.'
-          : 'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
-      );
-    const status = error.response.status;
+  const en = schemaLocale() === 'en';
+  if (!isAxiosError(error))
     return new ImportError(
-      en
-        ? `The server refused the import (error ${status}).`
-        : `O servidor recusou a importação (erro ${status}).`,
+      en ? 'Could not import. Please try again.' : 'Não foi possível importar. Tente de novo.',
     );
-  }
+  const failure = readApiError(error);
+  if (failure.kind !== 'network' && failure.message !== undefined)
+    return new ImportError(failure.message, rowErrorsOf(error.response?.data));
+  if (failure.status === 413)
+    return new ImportError(
+      en ? 'The file is too large (over 20 MB).' : 'O arquivo é grande demais (mais de 20 MB).',
+    );
+  if (failure.kind === 'network') return new ImportError(networkText());
   return new ImportError(
-    schemaLocale() === 'en'
-      ? 'Could not import. Please try again.'
-      : 'Não foi possível importar. Tente de novo.',
+    en
+      ? `The server refused the import (error ${failure.status}).`
+      : `O servidor recusou a importação (erro ${failure.status}).`,
   );
 }
 

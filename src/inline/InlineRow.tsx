@@ -29,8 +29,8 @@ import {
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { FieldModel } from '../../core/schema/model';
+import { readApiError } from '../data/apiError';
 import { RecordLinkField } from '../schema/elements';
-import { classifySaveError } from '../schema/formValues';
 import { useInlineGrid } from './InlineGridContext';
 import { inlineInput } from './inlineInput';
 import { cellCommand, nextEditable } from './keyboard';
@@ -177,11 +177,8 @@ export function InlineRow({
   };
 
   const refused = (error: unknown, col: number) => {
-    const failure = classifySaveError(error);
-    const errors = ((error as { body?: { errors?: Record<string, unknown> } })?.body?.errors ?? {}) as Record<
-      string,
-      unknown
-    >;
+    const failure = readApiError(error);
+    const errors = failure.fields;
     if (failure.kind === 'fields') {
       const elsewhere: string[] = [];
       let first: number | null = null;

@@ -13,7 +13,6 @@ import {
   TextField,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,6 +20,7 @@ import { useLocation } from 'react-router-dom';
 import { formatDate } from '../../core/lib/dates';
 import type { SessionUser } from '../../core/session/types';
 import { useAcesso } from '../company/AcessoContext';
+import { readApiError } from '../data/apiError';
 import { http } from '../data/http';
 import { DraftOffer } from '../drafts/DraftOffer';
 import { useFormDraft } from '../drafts/useFormDraft';
@@ -34,16 +34,10 @@ const useT = () => useAreaTranslate('me', meTexts);
 
 type FieldErrors = Record<string, string>;
 
-/** The server's `{ message, errors[] }` (CONTRACT.md §6) as a message and errors by field. */
+/** The server's `{ message, errors[] }` (CONTRACT.md §6) as a message and errors by field (src/data/apiError.ts). */
 function apiErrors(error: unknown): { message: string; fields: FieldErrors } {
-  if (isAxiosError<{ message?: string; errors?: Array<{ field: string; message: string }> }>(error)) {
-    const body = error.response?.data;
-    return {
-      message: body?.message ?? error.message,
-      fields: Object.fromEntries((body?.errors ?? []).map((e) => [e.field, e.message])),
-    };
-  }
-  return { message: String(error), fields: {} };
+  const failure = readApiError(error);
+  return { message: failure.message ?? 'ra.notification.http_error', fields: failure.fields };
 }
 
 /**

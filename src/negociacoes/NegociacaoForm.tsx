@@ -171,7 +171,7 @@ export function corpoDeCriacao(model: RegisterModel, data: Record<string, unknow
 /** A new negotiation: the customer, the stage, the value, the first notes; then its page opens. */
 export function NegociacaoCreate({ model }: RegisterScreenProps) {
   const { can, perfil } = useAcesso();
-  const onError = useSaveFailure();
+  const { onError } = useSaveFailure();
   const t = useTranslate();
   const defaults = useMemo(
     () => ({
@@ -205,7 +205,10 @@ export function NegociacaoCreate({ model }: RegisterScreenProps) {
 export function NegociacaoEdit({ model }: RegisterScreenProps) {
   const [conflict, setConflict] = useState(false);
   const t = useTranslate();
-  const onError = useSaveFailure(() => setConflict(true), t(CONFLICT_TITLE));
+  const { onError } = useSaveFailure({
+    onConflict: () => setConflict(true),
+    conflictTitle: t(CONFLICT_TITLE),
+  });
   const notify = useNotify();
   return (
     <Edit

@@ -29,7 +29,8 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { formatCurrency, formatDay } from '../../core/schema/display';
 import type { RegisterModel } from '../../core/schema/model';
-import { classifySaveError, writableValues } from '../schema/formValues';
+import { readApiError } from '../data/apiError';
+import { writableValues } from '../schema/formValues';
 import { type BoardFilter, BoardFilters } from './BoardFilters';
 import {
   byEtapa,
@@ -314,7 +315,7 @@ export function NegociacoesBoard({ model, canWrite, filtros, onFiltros }: Negoci
       // the record's page and the list read it again next time (not now: the board already shows it)
       void queryClient.invalidateQueries({ queryKey: [model.resource], refetchType: 'none' });
     } catch (erro) {
-      const falha = classifySaveError(erro);
+      const falha = readApiError(erro);
       const de = ETAPA_LABELS[base.etapa];
       if (falha.kind === 'conflict') {
         avisar(t('app.negociacoes.quadro.conflito', { nome: base.clienteNome, etapa: de }), 'error');

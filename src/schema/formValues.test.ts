@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeRegister } from '../../core/schema/model';
 import produtoSchema from '../../schemas/produto.schema.json';
-import { classifySaveError, createDefaults, formFields, writableValues } from './formValues';
+import { createDefaults, formFields, writableValues } from './formValues';
 
 const produto = normalizeRegister(produtoSchema);
 
@@ -49,27 +49,6 @@ describe('form values', () => {
       writableValues(produto, withoutVersion, { editing: true, previousData: { updatedAt: 'v' } }),
     ).toMatchObject({
       updatedAt: 'v',
-    });
-  });
-});
-
-describe('classifySaveError', () => {
-  it('tells field errors, a stale record and the rest apart', () => {
-    expect(classifySaveError({ status: 400, message: 'x', body: { errors: { nome: 'y' } } })).toEqual({
-      kind: 'fields',
-      message: 'x',
-    });
-    expect(classifySaveError({ status: 409, message: 'Alterado', body: { errors: {} } })).toEqual({
-      kind: 'conflict',
-      message: 'Alterado',
-    });
-    expect(
-      classifySaveError({ status: 409, body: { message: 'Já existe', errors: { codigo: 'Já existe' } } })
-        .kind,
-    ).toBe('fields');
-    expect(classifySaveError(new Error('Network Error'))).toEqual({
-      kind: 'other',
-      message: 'Network Error',
     });
   });
 });

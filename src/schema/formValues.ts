@@ -54,27 +54,3 @@ export function writableValues(
   }
   return body;
 }
-
-/** How a failed save is told: at the fields, as a conflict with someone else's change, or as a message. */
-export type SaveFailure =
-  | { kind: 'fields'; message: string | undefined }
-  | { kind: 'conflict'; message: string | undefined }
-  | { kind: 'other'; message: string | undefined };
-
-/**
- * Sorts a failed save. The dataProvider turned the API's `errors[]` into `body.errors` (field → message), which
- * react-admin sets on the inputs; a 409 with no field to blame is a stale `updatedAt` (CONTRACT §5).
- */
-export function classifySaveError(error: unknown): SaveFailure {
-  const { status, message, body } = (error ?? {}) as {
-    status?: unknown;
-    message?: unknown;
-    body?: { errors?: Record<string, unknown>; message?: unknown };
-  };
-  const text =
-    typeof body?.message === 'string' ? body.message : typeof message === 'string' ? message : undefined;
-  const fields = body?.errors && typeof body.errors === 'object' ? Object.keys(body.errors).length : 0;
-  if (fields > 0) return { kind: 'fields', message: text };
-  if (status === 409) return { kind: 'conflict', message: text };
-  return { kind: 'other', message: text };
-}

@@ -1,10 +1,11 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { useBasename, useCreatePath, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { registerTexts } from '../../core/schema/labels';
 import type { RegisterModel } from '../../core/schema/model';
+import { readApiError } from '../data/apiError';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
-import { classifySaveError } from './formValues';
 import { schemaTexts } from './texts';
 
 /**
@@ -36,27 +37,48 @@ export function useRegisterListProps(model: RegisterModel, storeKey?: string) {
   };
 }
 
+export interface SaveFailureOptions {
+  /** A stale record (a 409 with no field to blame): the form then compares the versions (RegisterConflictMerge). */
+  onConflict?: () => void;
+  /** What a 409 says when the server gave no words of its own. */
+  conflictTitle?: string;
+  /** What any other failure says when the server gave no words (a text or a message key); default react-admin's. */
+  fallback?: string;
+}
+
 /**
- * Tells a failed save where it belongs: the fields (react-admin already set them), a conflict (the form's
- * RegisterConflictMerge, src/conflicts, then compares the versions), or a message.
- * `conflictTitle` is what a 409 says when the server gave no words of its own.
+ * The one handler of a failed save, on every form (the register screens, sales, negotiations, people): it reads
+ * the failure through src/data/apiError.ts and tells it where it belongs: the fields (react-admin already set
+ * their messages), a conflict (the form compares the versions), or a message, notified and kept in `message`
+ * (for an alert above the form) until `clear` or the next save.
  */
-export function useSaveFailure(onConflict?: () => void, conflictTitle?: string) {
+export function useSaveFailure({ onConflict, conflictTitle, fallback }: SaveFailureOptions = {}) {
   const notify = useNotify();
   const t = useAreaTranslate('schema', schemaTexts);
-  return (error: unknown) => {
-    const failure = classifySaveError(error);
-    if (failure.kind === 'conflict' && onConflict) {
-      onConflict();
-      // the server's own words in the notification; the form explains what to do next
-      const text = failure.message ?? conflictTitle ?? t('conflict');
-      // a warning, not an error: nothing is lost, and the merge on the form says what to do
-      notify(text, { type: 'warning', messageArgs: { _: text } });
-      return;
-    }
-    const fallback = failure.kind === 'fields' ? 'ra.message.invalid_form' : 'ra.notification.http_error';
-    notify(failure.message ?? fallback, { type: 'error', messageArgs: { _: failure.message } });
-  };
+  const [message, setMessage] = useState<string | null>(null);
+  const onError = useCallback(
+    (error: unknown) => {
+      const failure = readApiError(error);
+      if (failure.kind === 'conflict' && onConflict) {
+        onConflict();
+        // the server's own words in the notification; the form explains what to do next
+        const text = failure.message ?? conflictTitle ?? t('conflict');
+        // a warning, not an error: nothing is lost, and the merge on the form says what to do
+        notify(text, { type: 'warning', messageArgs: { _: text } });
+        return;
+      }
+      const text =
+        failure.message ??
+        fallback ??
+        (failure.kind === 'fields' ? 'ra.message.invalid_form' : 'ra.notification.http_error');
+      // messages at their fields are shown there; a refusal of the whole stays above the form
+      if (failure.kind !== 'fields') setMessage(text);
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    },
+    [notify, t, onConflict, conflictTitle, fallback],
+  );
+  const clear = useCallback(() => setMessage(null), []);
+  return { onError, message, clear };
 }
 
 /** Where a record's page sits: the home page, the register's list, the record by its recordRepresentation. */

@@ -273,7 +273,7 @@ function focusField(form: HTMLFormElement | null, name: string | undefined) {
 function SaveAndAddButton({ model }: { model: RegisterModel }) {
   const { reset } = useFormContext();
   const notify = useNotify();
-  const onError = useSaveFailure();
+  const { onError } = useSaveFailure();
   const first = formFields(model)[0]?.name;
   const form = useRef<HTMLFormElement | null>(null);
   const t = useAreaTranslate('schema', schemaTexts);
@@ -314,7 +314,7 @@ function CreateToolbar({ model }: { model: RegisterModel }) {
 /** A new record: the schema's inputs and validation, its defaults filled in. */
 export function RegisterCreate({ model }: RegisterScreenProps) {
   const defaults = useMemo(() => createDefaults(model), [model]);
-  const onError = useSaveFailure();
+  const { onError } = useSaveFailure();
   const texts = registerTexts(model);
   return (
     <Create
@@ -346,7 +346,7 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
   // what the resource's override folder adds under the form (src/schema/overrides.ts)
   const { editSection: Section, formSection: FormSection } = registerOverride(model.resource);
   const [conflict, setConflict] = useState(false);
-  const onError = useSaveFailure(() => setConflict(true));
+  const { onError } = useSaveFailure({ onConflict: () => setConflict(true) });
   return (
     <Edit
       resource={model.resource}

@@ -19,6 +19,7 @@ import { formatMoment } from '../../core/schema/display';
 import type { RegisterModel } from '../../core/schema/model';
 import { useIsMobile } from '../app/appState';
 import { AcessoContext } from '../company/AcessoContext';
+import { apiErrorText } from '../data/apiError';
 import { dataField, RestoreButton, searchFilterInput } from '../schema/elements';
 import { registerIcon } from '../schema/icons';
 import { RegisterBreadcrumbs } from '../schema/screenParts';
@@ -49,7 +50,7 @@ function useRestore(model: RegisterModel) {
       notify(text, { type: 'success', messageArgs: { _: text } });
       return true;
     } catch (error) {
-      const text = (error as Error).message || trashWords().restoreFailed;
+      const text = apiErrorText(error, trashWords().restoreFailed);
       notify(text, { type: 'error', messageArgs: { _: text } });
       return false;
     } finally {

@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { type Identifier, useDataProvider, useNotify } from 'react-admin';
 import type { RegisterModel } from '../../core/schema/model';
+import { apiErrorText } from '../data/apiError';
 import { movedText, restoredText, trashWords } from './texts';
 
 /** Long enough to read the message, find Desfazer and reach it by keyboard (Tab) on a slow day. */
@@ -38,7 +39,7 @@ export function useTrashUndo() {
           const text = restoredText(model, ids.length);
           notify(text, { type: 'success', messageArgs: { _: text } });
         } catch (error) {
-          const text = (error as Error).message || trashWords().undoFailed;
+          const text = apiErrorText(error, trashWords().undoFailed);
           notify(text, { type: 'error', messageArgs: { _: text } });
         }
       };

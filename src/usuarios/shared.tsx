@@ -1,11 +1,13 @@
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
-import { HttpError, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { Papel } from '../../core/session/types';
 import { equipeSemNome, SITUACOES, type Situacao } from '../../core/usuarios/records';
 import { useAcesso } from '../company/AcessoContext';
 import { useConfirm } from '../components/confirm';
+import { apiErrorText } from '../data/apiError';
+import { useSaveFailure as useRegisterSaveFailure } from '../schema/screenParts';
 import type { ADMIN_META, EquipeOpcao, PessoasDataProvider, PessoasResource } from './provider';
 
 /** What the user and profile screens share: choices, the state chip, the profile actions, save failures. */
@@ -127,36 +129,19 @@ export function invalidatePessoas(queryClient: QueryClient) {
   });
 }
 
-/** The message of a failed call: the server's words when it said something. */
+/** The message of a failed call: the server's words when it said something (src/data/apiError.ts). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof HttpError) {
-    const body = error.body as { message?: unknown } | undefined;
-    if (typeof body?.message === 'string') return body.message;
-  }
   // a message key when the server said nothing: useNotifyText and the alert translate it
-  return error instanceof Error && error.message ? error.message : 'app.usuarios.erro_operacao';
+  return apiErrorText(error, 'app.usuarios.erro_operacao');
 }
 
 /**
  * A failed save: field messages already sit at their inputs (react-admin puts `body.errors` there); anything
  * else (a 403 for someone of another company, a 409 …) stays on screen above the form until the next try, with
- * everything typed still in the form (the saves are pessimistic).
+ * everything typed still in the form (the saves are pessimistic). The register screens' one handler.
  */
 export function useSaveFailure() {
-  const notify = useNotifyText();
-  const [message, setMessage] = useState<string | null>(null);
-  const onError = useCallback(
-    (error: unknown) => {
-      const text = errorMessage(error);
-      const body = error instanceof HttpError ? (error.body as { errors?: object } | undefined) : undefined;
-      const atFields = body?.errors !== undefined && Object.keys(body.errors).length > 0;
-      if (!atFields) setMessage(text);
-      notify(text, 'error');
-    },
-    [notify],
-  );
-  const clear = useCallback(() => setMessage(null), []);
-  return { message, onError, clear };
+  return useRegisterSaveFailure({ fallback: 'app.usuarios.erro_operacao' });
 }
 
 /**

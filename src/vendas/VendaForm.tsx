@@ -21,10 +21,10 @@ import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import { useAcesso } from '../company/AcessoContext';
 import { useConfirm } from '../components/confirm';
 import { DateInput } from '../components/DateInputs';
+import { apiErrorText, readApiError } from '../data/apiError';
 import { DraftOffer } from '../drafts/DraftOffer';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { VendaHistory } from '../history/VendaHistory';
-import { classifySaveError } from '../schema/formValues';
 import { MaskedInput } from '../schema/inputs';
 import { registerOf } from '../schema/registry';
 import { RegisterBreadcrumbs } from '../schema/screenParts';
@@ -272,10 +272,9 @@ function VendaPage({ model, mode, record, initial, lookups, negociacao, onRecord
       );
       return { saved };
     } catch (error) {
-      const failure = classifySaveError(error);
-      const errors = (error as { body?: { errors?: Record<string, string> } })?.body?.errors ?? {};
+      const failure = readApiError(error);
       if (failure.kind === 'fields') {
-        for (const [path, message] of Object.entries(remapItemErrors(errors, values.itens)))
+        for (const [path, message] of Object.entries(remapItemErrors(failure.fields, values.itens)))
           setError(path, message);
         say(failure.message ?? t('app.vendas.form.erros'), 'error');
       } else if (failure.kind === 'conflict') {
@@ -777,7 +776,7 @@ function AuditoriaButton({
       onRecord?.(saved);
       say(audited ? t('app.vendas.auditoria.desfeita') : t('app.vendas.auditoria.marcada'), 'success');
     } catch (error) {
-      say((error as Error).message || t('app.vendas.auditoria.erro'), 'error');
+      say(apiErrorText(error, t('app.vendas.auditoria.erro')), 'error');
     } finally {
       setBusy(false);
     }
@@ -823,7 +822,7 @@ function DeleteVendaButton({ record }: { record: VendaRecord }) {
       void queryClient.invalidateQueries({ queryKey: ['vendas'], refetchType: 'none' });
       setTimeout(() => navigate(createPath({ resource: 'vendas', type: 'list' })), 0);
     } catch (error) {
-      say((error as Error).message || t('app.vendas.excluir.erro'), 'error');
+      say(apiErrorText(error, t('app.vendas.excluir.erro')), 'error');
       setBusy(false);
     }
   };

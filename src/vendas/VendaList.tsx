@@ -40,6 +40,7 @@ import { BulkEditButton } from '../bulk/BulkEditButton';
 import { useAcesso } from '../company/AcessoContext';
 import { DateInput } from '../components/DateInputs';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
+import { apiErrorText } from '../data/apiError';
 import { ExportarButton } from '../export/ExportarButton';
 import { ImportarButton } from '../import/ImportarButton';
 import { searchFilterInput } from '../schema/elements';
@@ -403,7 +404,7 @@ function BulkStatusButton({ status }: { status: readonly VendaStatusRecord[] }) 
         );
       else done();
     } catch (error) {
-      const text = (error as Error).message || t('app.vendas.lote.erro');
+      const text = apiErrorText(error, t('app.vendas.lote.erro'));
       notify(text, { type: 'error', messageArgs: { _: text } });
     } finally {
       setBusy(false);

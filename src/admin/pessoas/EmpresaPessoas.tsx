@@ -27,7 +27,6 @@ import {
   DataProviderContext,
   EditBase,
   email,
-  HttpError,
   Loading,
   maxLength,
   required,
@@ -45,6 +44,7 @@ import {
 } from 'react-admin';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { PerfilRecord } from '../../../core/usuarios/records';
+import { readApiError } from '../../data/apiError';
 import { listEquipes, listPapeis, PESSOAS_META, pessoasAdminProvider } from './provider';
 
 /**
@@ -264,14 +264,11 @@ function useRecusa() {
   const notify = useNotify();
   const t = useTranslate();
   const onError = (error: unknown) => {
-    const text =
-      error instanceof HttpError || error instanceof Error
-        ? t(error.message, { _: error.message })
-        : t('app.admin.pessoas.nao_salvou');
-    const body =
-      error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> }) : undefined;
+    const failure = readApiError(error);
+    const said = failure.message ?? 'app.admin.pessoas.nao_salvou';
+    const text = t(said, { _: said });
     // errors at their fields are shown there; a refusal of the whole goes above the form
-    if (!body?.errors || Object.keys(body.errors).length === 0) setMensagem(text);
+    if (failure.kind !== 'fields') setMensagem(text);
     notify(text, { type: 'error', messageArgs: { _: text } });
   };
   const alerta = mensagem ? (
