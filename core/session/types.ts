@@ -34,9 +34,5 @@ export interface SessionUser {
   updatedAt: string;
 }
 
-export interface Papel {
-  papelId: number;
-  nome: string;
-  papeisAbaixo: number[];
-  permissoes: string[];
-}
+/** A role as the API answers it: the type generated from schemas/papel.schema.json. */
+export type { Papel } from '../generated/Papel';
