@@ -74,21 +74,46 @@ const out = (p: Row) => ({
 const adminOnly = async (request: FastifyRequest) => requireAdmin(request.auth);
 const tags = ['admin'];
 
+const invalid = (field: string, message: string) =>
+  badRequest('Os dados enviados são inválidos.', [{ field, message }]);
+
+function parsed(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+const MAX_INT = 2147483647;
+const isId = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_INT;
+
 /** `[início, fim]` of react-admin's list call, or the whole list. */
 function rangeOf(raw: string | undefined): [number, number] {
   if (raw === undefined) return [0, 999];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    parsed = undefined;
-  }
-  const [start, end] = Array.isArray(parsed) ? parsed : [];
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start)
-    throw badRequest('Os dados enviados são inválidos.', [
-      { field: 'range', message: 'Intervalo inválido.' },
-    ]);
+  const value = parsed(raw);
+  const [start, end] = Array.isArray(value) && value.length === 2 ? value : [];
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > MAX_INT)
+    throw invalid('range', 'Intervalo inválido.');
   return [start, Math.min(end, start + 999)];
+}
+
+/** react-admin's filter: `id` (getMany of the papéis below) and `q` (the name contains it, any case). */
+function filterOf(raw: string | undefined): (p: Row) => boolean {
+  if (raw === undefined) return () => true;
+  const value = parsed(raw);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalid('filter', 'Filtro inválido.');
+  const { id, q, ...rest } = value as Record<string, unknown>;
+  const ids = id === undefined ? undefined : Array.isArray(id) ? id : [id];
+  if (Object.keys(rest).length > 0 || (ids && !ids.every(isId))) throw invalid('filter', 'Filtro inválido.');
+  // the input guard's rules for text: no NUL, no lone surrogate, a bounded length
+  if (q !== undefined && (typeof q !== 'string' || q.length > 200 || /\0|\p{Cs}/u.test(q)))
+    throw invalid('filter', 'Filtro inválido.');
+  const text = typeof q === 'string' ? q.trim().toLocaleLowerCase('pt-BR') : '';
+  return (p) =>
+    (!ids || ids.includes(p.papelId)) && (!text || p.nome.toLocaleLowerCase('pt-BR').includes(text));
 }
 
 /** Papéis abaixo must be papéis that exist (and not the papel itself). */
@@ -103,14 +128,15 @@ async function checkPapeisAbaixo(db: Db, ids: number[], self: number | undefined
     ]);
 }
 
-type ListRequest = FastifyRequest<{ Querystring: { range?: string } }>;
+type ListRequest = FastifyRequest<{ Querystring: { range?: string; filter?: string } }>;
 type OneRequest = FastifyRequest<{ Params: { id: number } }>;
 type CreateRequest = FastifyRequest<{ Body: Body }>;
 type UpdateRequest = FastifyRequest<{ Params: { id: number }; Body: Body }>;
 
 async function list(request: ListRequest, reply: FastifyReply) {
   const [start, end] = rangeOf(request.query.range);
-  const rows = await request.server.db.select().from(papeis).orderBy(asc(papeis.papelId));
+  const matches = filterOf(request.query.filter);
+  const rows = (await request.server.db.select().from(papeis).orderBy(asc(papeis.papelId))).filter(matches);
   const page = rows.slice(start, end + 1);
   const range = page.length > 0 ? `${start}-${start + page.length - 1}` : '*';
   reply.header('Content-Range', `papeis ${range}/${rows.length}`);
@@ -161,7 +187,7 @@ const LIST_SCHEMA = {
   tags,
   summary: 'Papéis (administração)',
   description:
-    'react-admin simple REST: `range` [início, fim]; `filter` e `sort` são aceitos e ignorados (poucos papéis, por papelId). Cabeçalho `Content-Range`.',
+    'react-admin simple REST: `range` [início, fim]; `filter` {"id": [...], "q": "texto"}; `sort` aceito e ignorado (poucos papéis, por papelId). Cabeçalho `Content-Range`.',
   querystring: {
     type: 'object',
     additionalProperties: false,
@@ -173,7 +199,11 @@ const LIST_SCHEMA = {
 export default async function adminPapeisRoutes(app: FastifyInstance) {
   const preValidation = adminOnly;
   const params = idParam('id');
-  app.get<{ Querystring: { range?: string } }>('/admin/papeis', { preValidation, schema: LIST_SCHEMA }, list);
+  app.get<{ Querystring: { range?: string; filter?: string } }>(
+    '/admin/papeis',
+    { preValidation, schema: LIST_SCHEMA },
+    list,
+  );
   app.get<{ Params: { id: number } }>(
     '/admin/papeis/:id',
     {

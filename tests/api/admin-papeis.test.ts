@@ -37,6 +37,21 @@ describe('/admin/papeis', () => {
       /^papeis 1-1\/\d+$/,
     );
     expect((await admin.get('/api/admin/papeis?range=nope')).status).toBe(400);
+    const f = (filter: unknown) => `/api/admin/papeis?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    expect((await admin.get(f({ id: [2, 5] }))).body.map((p: { id: number }) => p.id)).toEqual([2, 5]);
+    expect((await admin.get(f({ q: 'VENDE' }))).body.map((p: { nome: string }) => p.nome)).toEqual([
+      'Vendedor',
+    ]);
+    for (const bad of [
+      [1],
+      { id: ['1'] },
+      { nome: 'x' },
+      { q: 'a\u0000' },
+      { q: 'x'.repeat(201) },
+      { id: [1e308] },
+    ])
+      expect((await admin.get(f(bad))).status, JSON.stringify(bad)).toBe(400);
+    expect((await admin.get('/api/admin/papeis?range=%5B0%2C1e308%5D')).status).toBe(400);
     expect((await admin.get('/api/admin/papeis/999')).status).toBe(404);
     for (const who of [gestor, vendedor]) {
       expect((await who.get('/api/admin/papeis')).status).toBe(403);
