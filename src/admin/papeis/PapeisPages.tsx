@@ -9,10 +9,12 @@ import {
   List,
   ReferenceArrayInput,
   required,
+  SaveButton,
   SimpleForm,
   SimpleList,
   TextField,
   TextInput,
+  Toolbar,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
@@ -37,13 +39,16 @@ function usePermissaoLabel(): (p: Permissao) => string {
   return (p) => labels[p] ?? p;
 }
 
+/** A role's permissions in the order of the schema's enum, as the form lists them. */
+const inSchemaOrder = (permissoes: readonly Permissao[]) => PERMISSOES.filter((p) => permissoes.includes(p));
+
 function PermissoesField({ record }: { record: Papel }) {
   const label = usePermissaoLabel();
   const t = useTranslate();
   if (record.permissoes.length === 0) return <>{t('app.admin.papeis.nenhuma')}</>;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      {record.permissoes.map((p) => (
+      {inSchemaOrder(record.permissoes).map((p) => (
         <Chip key={p} size="small" label={label(p)} />
       ))}
     </Stack>
@@ -59,7 +64,9 @@ export function PapeisList() {
       {mobile ? (
         <SimpleList<PapelRecord>
           primaryText={(r) => r.nome}
-          secondaryText={(r) => r.permissoes.map(label).join(', ') || t('app.admin.papeis.nenhuma')}
+          secondaryText={(r) =>
+            inSchemaOrder(r.permissoes).map(label).join(', ') || t('app.admin.papeis.nenhuma')
+          }
           linkType="edit"
         />
       ) : (
@@ -80,7 +87,14 @@ function PapelForm() {
   const label = usePermissaoLabel();
   const choices = PERMISSOES.map((id) => ({ id, name: label(id) }));
   return (
-    <SimpleForm>
+    // no delete: profiles hold their role, and the server serves no DELETE for papéis
+    <SimpleForm
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput source="nome" label="app.admin.papeis.nome" validate={required()} />
       <ReferenceArrayInput source="papeisAbaixo" reference="papeis" perPage={1000}>
         <AutocompleteArrayInput
