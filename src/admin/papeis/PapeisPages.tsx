@@ -16,6 +16,7 @@ import {
   TextInput,
   Toolbar,
   useLocaleState,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { PERMISSAO_LABEL, PERMISSAO_LABEL_EN, PERMISSOES, type Permissao } from '../../../core/permissoes';
@@ -115,9 +116,16 @@ function PapelForm() {
   );
 }
 
+/** "Papel Supervisor": the edit page's title. */
+function PapelTitle() {
+  const record = useRecordContext<PapelRecord>();
+  const t = useTranslate();
+  return <>{`${t('app.admin.papeis.papel')} ${record?.nome ?? ''}`.trim()}</>;
+}
+
 export function PapelEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit mutationMode="pessimistic" redirect="list" title={<PapelTitle />}>
       <PapelForm />
     </Edit>
   );
