@@ -268,7 +268,7 @@ export const adminTexts = areaTexts({
       papeis_abaixo: 'Roles below',
       papeis_abaixo_dica: 'The roles someone with this one may give to other people.',
       permissoes: 'Permissions',
-      permissoes_dica: 'What someone with this role may do in each company where they have a profile.',
+      permissoes_dica: 'What someone with this role is allowed in each company where they have a profile.',
       nenhuma: 'None',
     },
   },
