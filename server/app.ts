@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { FORMATS } from '../core/schema/formats.ts';
 import adminPainelRoutes from './admin-painel/routes.ts';
+import adminPapeisRoutes from './admin-papeis/routes.ts';
 import { sharedSchemas } from './api-schemas.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import authRoutes from './auth/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.decorate('loginLimiter', limiter);
       await api.register(authRoutes, { limiter, ...(options.now ? { now: options.now } : {}) });
       await api.register(papeisRoutes);
+      await api.register(adminPapeisRoutes);
       await api.register(perfisRoutes);
       await api.register(usuariosRoutes);
       await api.register(empresasRoutes);

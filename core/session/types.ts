@@ -1,14 +1,14 @@
 // API shapes the shell reads (SPEC §3): the generated entity types where one exists, and the composite answers
 // (session user, profile with its company) that only the server's route schemas describe.
 
+import type { Empresa } from '../generated/Empresa';
 import type { Perfil } from '../generated/Perfil';
 
-export type Cor = string;
+/** A company's appearance: the `aparencia` of schemas/empresa.schema.json (a colour and an icon, each may be null). */
+export type Aparencia = NonNullable<Empresa['aparencia']>;
 
-export interface Aparencia {
-  cor: Cor | null;
-  icone: string | null;
-}
+/** One of the company colours: the enum of the Empresa schema's aparencia.cor. */
+export type Cor = NonNullable<Aparencia['cor']>;
 
 /** A profile as the API answers it: the type generated from schemas/perfil.schema.json. */
 export type { Perfil } from '../generated/Perfil';
@@ -34,9 +34,5 @@ export interface SessionUser {
   updatedAt: string;
 }
 
-export interface Papel {
-  papelId: number;
-  nome: string;
-  papeisAbaixo: number[];
-  permissoes: string[];
-}
+/** A role as the API answers it: the type generated from schemas/papel.schema.json. */
+export type { Papel } from '../generated/Papel';

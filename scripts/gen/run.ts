@@ -6,6 +6,7 @@ import type { JsonSchemaObject, RegisterModel } from '../../core/schema/model.ts
 import { isRegisterSchema, normalizeRegisters } from '../../core/schema/model.ts';
 import { checkAgainstMeta, metaSchemaPath } from './meta.ts';
 import { generateMigration } from './migrations.ts';
+import { checkedPermissions, generatePermissions, PERMISSIONS_FILE } from './permissions.ts';
 import { loadSchemas } from './registers.ts';
 import { generateTables, handTablesOf } from './tables.ts';
 import { generateTypes } from './types.ts';
@@ -103,6 +104,7 @@ export async function runGen(options: GenOptions): Promise<GenResult> {
     throw new GenError((error as Error).message);
   }
   const modelById = new Map(models.map((m) => [m.id, m]));
+  const permissions = checkedPermissions(files, models, (message) => new GenError(message));
   lap('load');
 
   const expected = new Map<string, string>();
@@ -114,6 +116,10 @@ export async function runGen(options: GenOptions): Promise<GenResult> {
     }),
   );
   for (const [file, content] of types) expected.set(`${TYPES_DIR}/${file}`, content);
+  expected.set(
+    `${TYPES_DIR}/${PERMISSIONS_FILE}`,
+    biome(projectRoot, `${TYPES_DIR}/${PERMISSIONS_FILE}`, generatePermissions(permissions)),
+  );
   lap('types');
 
   const tablesPath = join(outRoot, TABLES_FILE);

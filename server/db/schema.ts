@@ -20,7 +20,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Empresa } from '../../core/generated/Empresa.ts';
 // A namespace import, read lazily in .references(): gen must load this file even while the generated one is
 // stale. The generated tables point back at usuarios and perfis through ./hand-tables.ts, not by importing this.
 import * as registers from './generated/registers.ts';
@@ -42,9 +41,8 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-/** A company's appearance: the `aparencia` of schemas/empresa.schema.json. */
-export type Aparencia = NonNullable<Empresa['aparencia']>;
-export type CorAparencia = NonNullable<Aparencia['cor']>;
+/** A company's appearance: the one type of core (the `aparencia` of schemas/empresa.schema.json). */
+export type { Aparencia } from '../../core/session/types.ts';
 
 export interface AceiteTermos {
   data: string | null;

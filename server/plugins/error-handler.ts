@@ -1,21 +1,44 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors.ts';
+import type { RegisterModel } from '../../core/schema/model.ts';
+import { uniqueConflicts } from '../../core/schema/uniques.ts';
+import { type FieldError, HttpError } from '../errors.ts';
+import { loadRegisterModels } from '../registers/definition.ts';
 import { toFieldErrors } from '../validation-messages.ts';
 
-/** Unique constraints → the field a user must change, and what to tell them. */
-const UNIQUE: Record<string, { field: string; message: string }> = {
+/**
+ * Unique constraints of the hand-written tables (server/db/schema.ts, no register schema) → the field a user must
+ * change, and what to tell them.
+ */
+const HAND_UNIQUE: Record<string, { field: string; message: string }> = {
   usuarios_email_unique: { field: 'email', message: 'Este e-mail já está cadastrado.' },
   perfis_usuario_empresa_unique: {
     field: 'usuarioId',
     message: 'Este usuário já tem um perfil nesta empresa.',
   },
-  equipes_empresa_nome_unique: { field: 'nome', message: 'Já existe uma equipe com este nome.' },
-  grupos_nome_unique: { field: 'nome', message: 'Já existe um grupo com este nome.' },
   papeis_nome_unique: { field: 'nome', message: 'Já existe um papel com este nome.' },
-  empresas_cnpj_unique: { field: 'cnpj', message: 'Este CNPJ já está cadastrado.' },
-  dominios_dominio_unique: { field: 'dominio', message: 'Este domínio já está cadastrado.' },
 };
+
+/** What a taken unique value answers: the sentence, and the field with its own. */
+interface UniqueAnswer {
+  message: string;
+  errors: FieldError[];
+}
+
+/**
+ * Every unique constraint the error handler knows, by name: the hand tables' above, and each register's x-unique
+ * field under the index name `npm run gen` gives it, with the sentence its schema makes (x-label, the title).
+ */
+export function uniqueAnswers(
+  models: readonly RegisterModel[] = loadRegisterModels(),
+): Map<string, UniqueAnswer> {
+  const answers = new Map<string, UniqueAnswer>();
+  for (const [name, { field, message }] of Object.entries(HAND_UNIQUE))
+    answers.set(name, { message, errors: [{ field, message }] });
+  for (const [name, c] of uniqueConflicts(models))
+    answers.set(name, { message: c.message, errors: [{ field: c.field, message: c.fieldMessage }] });
+  return answers;
+}
 
 interface PgError {
   code?: string;
@@ -32,10 +55,10 @@ function pgErrorOf(error: unknown): PgError | undefined {
 }
 
 /** Constraint names are reported differently by pg and PGlite; fall back to finding them in the text. */
-function constraintOf(error: PgError, raw: unknown): string | undefined {
+function constraintOf(error: PgError, raw: unknown, known: Map<string, UniqueAnswer>): string | undefined {
   if (error.constraint) return error.constraint;
   const text = String((raw as Error)?.message ?? '') + String((error as Error).message ?? '');
-  return Object.keys(UNIQUE).find((name) => text.includes(name));
+  return [...known.keys()].find((name) => text.includes(name));
 }
 
 /**
@@ -43,6 +66,7 @@ function constraintOf(error: PgError, raw: unknown): string | undefined {
  * says nothing of stacks or SQL (those go to the log).
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
+  const unique = uniqueAnswers();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -57,11 +81,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const pgError = pgErrorOf(error);
     if (pgError?.code === '23505') {
-      const known = UNIQUE[constraintOf(pgError, error) ?? ''];
-      return reply.status(409).send({
-        message: known?.message ?? 'Já existe um registro com este valor.',
-        ...(known ? { errors: [known] } : {}),
-      });
+      const known = unique.get(constraintOf(pgError, error, unique) ?? '');
+      return reply.status(409).send(known ?? { message: 'Já existe um registro com este valor.' });
     }
     // 23503 foreign_key_violation, 23001 restrict_violation (ON DELETE RESTRICT): still referenced elsewhere
     if (pgError?.code === '23001') {

@@ -3,6 +3,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BusinessIcon from '@mui/icons-material/Business';
 import DnsIcon from '@mui/icons-material/Dns';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { MenuItem } from '@mui/material';
 import { useEffect, useMemo } from 'react';
@@ -37,6 +38,7 @@ import { adminDefaults } from '../shell/adminDefaults';
 import { EntrarNaEmpresa } from '../suporte/EntrarNaEmpresa';
 import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { useAppTheme } from '../theme/ThemeRoot';
+import { PAPEIS_TITLE, PapeisList, PapelCreate, PapelEdit } from './papeis/PapeisPages';
 import { withRequestLogFilters } from './requestLogs/dataProvider';
 import { REQUEST_LOGS_TITLE, RequestLogList } from './requestLogs/RequestLogList';
 import { RequestLogShow } from './requestLogs/RequestLogShow';
@@ -52,6 +54,7 @@ export const ADMIN_PAGES = [
   { path: 'grupos', detail: ':grupoId', label: 'Grupos', icon: AccountTreeIcon, order: 20 },
   { path: 'dominios', detail: ':dominioId', label: 'Domínios', icon: DnsIcon, order: 30 },
   { path: 'bancos', detail: ':bancoId', label: 'Bancos', icon: AccountBalanceIcon, order: 40 },
+  { path: 'papeis', detail: ':papelId', label: PAPEIS_TITLE, icon: ManageAccountsIcon, order: 45 },
   { path: 'request-logs', label: REQUEST_LOGS_TITLE, icon: ReceiptLongIcon, order: 50 },
 ];
 
@@ -61,7 +64,7 @@ const i18nProvider = withRegisterMessages(adminDefaults.i18nProvider, REGISTERS)
 // below have screens of their own; the others stay placeholders.
 const isRegister = (path: string) => ADMIN_REGISTERS.some((m) => m.resource === path);
 const CUSTOM_PAGES = ADMIN_PAGES.filter((p) => !isRegister(p.path));
-const HAND_MADE = new Set(['request-logs']);
+const HAND_MADE = new Set(['request-logs', 'papeis']);
 const PLACEHOLDERS = CUSTOM_PAGES.filter((p) => !HAND_MADE.has(p.path));
 
 /**
@@ -185,6 +188,15 @@ export function AdminArea({ user }: { user: SessionUser }) {
         show={RequestLogShow}
         options={{ label: REQUEST_LOGS_TITLE }}
         recordRepresentation={(r) => i18nProvider.translate('app.admin.logs.requisicao_n', { id: r.id })}
+      />
+      {/* global roles and the permissions they grant (server/admin-papeis) */}
+      <Resource
+        name="papeis"
+        list={PapeisList}
+        edit={PapelEdit}
+        create={PapelCreate}
+        options={{ label: PAPEIS_TITLE }}
+        recordRepresentation="nome"
       />
       {/* the server lets only ADMIN reach /api/admin, and only ADMIN reaches this area: all may write */}
       {ADMIN_REGISTERS.map((model) =>

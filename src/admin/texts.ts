@@ -126,6 +126,16 @@ export const adminTexts = areaTexts({
       inativo_dica: 'Um perfil inativo não entra na empresa.',
       nao_salvou: 'Não foi possível salvar.',
     },
+    papeis: {
+      titulo: 'Papéis',
+      papel: 'Papel',
+      nome: 'Nome',
+      papeis_abaixo: 'Papéis abaixo',
+      papeis_abaixo_dica: 'Os papéis que quem tem este pode atribuir a outras pessoas.',
+      permissoes: 'Permissões',
+      permissoes_dica: 'O que quem tem este papel pode fazer em cada empresa em que tem um perfil.',
+      nenhuma: 'Nenhuma',
+    },
   },
   en: {
     titulo: 'Administration',
@@ -250,6 +260,16 @@ export const adminTexts = areaTexts({
       enter_salva: 'Enter saves.',
       inativo_dica: 'An inactive profile does not enter the company.',
       nao_salvou: 'Could not save.',
+    },
+    papeis: {
+      titulo: 'Roles',
+      papel: 'Role',
+      nome: 'Name',
+      papeis_abaixo: 'Roles below',
+      papeis_abaixo_dica: 'The roles someone with this one may give to other people.',
+      permissoes: 'Permissions',
+      permissoes_dica: 'What someone with this role is allowed in each company where they have a profile.',
+      nenhuma: 'None',
     },
   },
 });

@@ -7,11 +7,12 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { useState } from 'react';
 import { AdminContext, Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Aparencia } from '../../core/session/types';
 import { http } from '../data/http';
 import { ThemeRoot, useAppTheme } from '../theme/ThemeRoot';
 import { buildTheme } from '../theme/theme';
 import { AparenciaPage } from './AparenciaPage';
-import type { Aparencia, EmpresaDetalhe } from './api';
+import type { EmpresaDetalhe } from './api';
 
 function buildEmpresa(overrides: Partial<EmpresaDetalhe> = {}): EmpresaDetalhe {
   return {

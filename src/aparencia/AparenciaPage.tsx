@@ -12,10 +12,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { Title } from 'react-admin';
+import type { Aparencia } from '../../core/session/types';
 import { DraftOffer } from '../drafts/DraftOffer';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { COR_LABELS, corOuPadrao } from '../theme/cores';
-import type { Aparencia } from './api';
 import { EmpresaIcone } from './icones';
 import { Cores, Icones } from './pickers';
 import { aparenciaTexts } from './texts';
@@ -23,7 +23,7 @@ import { useAparenciaEditor } from './useAparenciaEditor';
 
 // The shell's <EmpresaIcone> and ICONES live in './icones', not here: importing them from this module would pull
 // the whole page into the shell's chunk (and this module exports one component, as lazyPage expects).
-export type { Aparencia } from './api';
+export type { Aparencia } from '../../core/session/types';
 
 export interface AparenciaPageProps {
   empresaId: number;

@@ -1,12 +1,7 @@
+import type { Aparencia } from '../../core/session/types';
 import { apiErrorText } from '../data/apiError';
 import { http } from '../data/http';
-import { type Cor, isCor } from '../theme/cores';
-
-/** aparencia of SPEC §3: a colour (null: the default, red) and an icon name (null: none). */
-export interface Aparencia {
-  cor: Cor | null;
-  icone: string | null;
-}
+import { isCor } from '../theme/cores';
 
 /** GET /api/empresas/{empresaId}: the company as its members see it. */
 export interface EmpresaDetalhe {

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
 import { schemaLocale } from '../../core/schema/localize';
+import type { Aparencia } from '../../core/session/types';
 import { type FormDraft, useFormDraft } from '../drafts/useFormDraft';
 import { type Cor, corOuPadrao } from '../theme/cores';
 import { useThemePreview } from '../theme/ThemeRoot';
 import {
-  type Aparencia,
   aparenciaDe,
   type EmpresaDetalhe,
   empresaQueryKey,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Aparencia } from '../../core/session/types';
 import { createStore, useStore } from './store';
 
 // Client-side state of SPEC §3 besides the session (auth/) and the theme (theme/): online, isMobile,
@@ -79,7 +80,7 @@ if (typeof window !== 'undefined') {
 export interface EmpresaAtual {
   empresaId: number;
   nome: string;
-  aparencia: { cor: string | null; icone: string | null } | null;
+  aparencia: Aparencia | null;
 }
 const empresaStore = createStore<EmpresaAtual | null>(null);
 /** The company the user is working in (the theme colour and the page title follow it). */

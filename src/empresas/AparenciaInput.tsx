@@ -2,14 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
+import type { Aparencia } from '../../core/session/types';
 import { Cores, Icones } from '../aparencia/pickers';
 import type { RegisterFieldInputProps } from '../schema/overrides';
 import { COR_LABELS, corOuPadrao } from '../theme/cores';
-
-interface Valor {
-  cor: string | null;
-  icone: string | null;
-}
 
 /**
  * aparencia of the company form: the same colour and icon choosers as the Aparência page. Both keys are always
@@ -18,9 +14,9 @@ interface Valor {
  */
 export function AparenciaInput({ source, label }: RegisterFieldInputProps) {
   const { field, fieldState } = useInput({ source, defaultValue: { cor: 'red', icone: null } });
-  const valor = (field.value ?? { cor: null, icone: null }) as Valor;
+  const valor = (field.value ?? { cor: null, icone: null }) as Aparencia;
   const cor = corOuPadrao(valor.cor);
-  const set = (next: Partial<Valor>) => field.onChange({ cor, icone: valor.icone ?? null, ...next });
+  const set = (next: Partial<Aparencia>) => field.onChange({ cor, icone: valor.icone ?? null, ...next });
   const corId = useId();
   const iconeId = useId();
   const t = useTranslate();

@@ -930,4 +930,25 @@ export const HELP_EN: Record<string, HelpTexts> = {
       'route',
     ],
   },
+  'admin-papeis': {
+    titulo: 'Roles',
+    resumo: "The roles the companies' profiles receive and the permissions each one grants.",
+    secoes: [
+      {
+        titulo: 'Grant permissions',
+        passos: [
+          'Click the role you want to change.',
+          'Tick the permissions it grants and, in "Roles below", the roles someone with it may give.',
+          'Save: whoever has the role, in any company, has the permissions from their next action on.',
+        ],
+      },
+      {
+        titulo: 'New permissions',
+        texto:
+          "The list of permissions comes from the system's registers: when a new register asks for a new permission, it shows here to be granted.",
+      },
+    ],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS],
+    palavras: ['role', 'roles', 'permission', 'permissions', 'access', 'position', 'function'],
+  },
 };

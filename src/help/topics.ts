@@ -1147,6 +1147,31 @@ export const HELP_TOPICS: HelpTopic[] = [
     ],
     relacionados: ['administracao'],
   },
+  {
+    slug: 'admin-papeis',
+    titulo: 'Papéis',
+    grupo: 'admin',
+    rota: 'admin/papeis',
+    resumo: 'Os papéis que os perfis das empresas recebem e as permissões que cada um concede.',
+    secoes: [
+      {
+        titulo: 'Conceder permissões',
+        passos: [
+          'Clique no papel que quer alterar.',
+          'Marque as permissões que ele concede e, em "Papéis abaixo", os papéis que quem o tem pode atribuir.',
+          'Salve: quem tem o papel, em qualquer empresa, passa a ter as permissões na próxima ação.',
+        ],
+      },
+      {
+        titulo: 'Permissões novas',
+        texto:
+          'A lista de permissões vem do cadastro do sistema: quando um cadastro novo pede uma permissão nova, ela aparece aqui para ser concedida.',
+      },
+    ],
+    atalhos: [...LIST_SHORTCUTS, ...FORM_SHORTCUTS],
+    palavras: ['papel', 'papéis', 'permissão', 'permissões', 'acesso', 'cargo', 'função'],
+    relacionados: ['administracao'],
+  },
 ];
 
 /** The topic at `slug`, if there is one. */

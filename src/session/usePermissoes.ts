@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Permissao } from '../../core/permissoes';
 import type { Papel, Perfil, SessionUser } from '../../core/session/types';
 import { http } from '../data/http';
 import { temPerfil } from '../suporte/suporte';
 
-export type Permissao =
-  | 'CONFIGURAR_EMPRESA'
-  | 'CADASTRAR_USUARIOS'
-  | 'CADASTRAR_EQUIPES'
-  | 'CADASTRAR_AUXILIARES'
-  | 'VER_TODAS_VENDAS'
-  | 'VER_TODAS_EQUIPES'
-  | 'AUDITAR_VENDA'
-  | 'ALTERAR_VENDEDOR'
-  | 'REALIZAR_AUTOMACOES'
-  | 'VER_LIXEIRA'
-  | 'DEFINIR_VENDEDOR';
+/** A company permission: papel.schema.json's enum, generated (core/generated/permissoes.ts). */
+export type { Permissao };
 
 export interface Acesso {
   loading: boolean;

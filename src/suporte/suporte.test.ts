@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PerfilComEmpresa, SessionUser } from '../../core/session/types';
 import { empresaDaSessao, emSuporte, landingPath, temPerfil } from './suporte';
 
-const alfa = { empresaId: 1, nome: 'Alfa Telecom', aparencia: { cor: 'blue', icone: 'Bolt' } };
+const alfa = { empresaId: 1, nome: 'Alfa Telecom', aparencia: { cor: 'blue' as const, icone: 'Bolt' } };
 
 function usuario(over: Partial<SessionUser> = {}): SessionUser {
   return {

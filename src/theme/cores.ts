@@ -18,6 +18,7 @@ import {
   yellow,
 } from '@mui/material/colors';
 import { localized } from '../../core/schema/localize';
+import type { Cor } from '../../core/session/types';
 
 /** The 16 company colours of SPEC §3, in the order the appearance page shows them (MUI's palette order). */
 export const CORES = [
@@ -37,9 +38,10 @@ export const CORES = [
   'amber',
   'orange',
   'deepOrange',
-] as const;
+] as const satisfies readonly Cor[];
 
-export type Cor = (typeof CORES)[number];
+/** A company colour: the type generated from the Empresa schema's aparencia.cor enum (core/session/types.ts). */
+export type { Cor };
 
 /** A company without a chosen colour is red (SPEC §9). */
 export const COR_PADRAO: Cor = 'red';

@@ -1,5 +1,7 @@
+import type { Adicional } from '../../core/generated/Adicional';
 import type { CampoExtra } from '../../core/generated/CampoExtra';
 import type { Negociacao } from '../../core/generated/Negociacao';
+import type { Produto } from '../../core/generated/Produto';
 import type { Venda } from '../../core/generated/Venda';
 import type { VendaStatus } from '../../core/generated/VendaStatus';
 import { toHttpError } from '../company/dataProvider';
@@ -16,15 +18,9 @@ export type NegociacaoRecord = Negociacao & { id: number };
 
 export type VendaStatusRecord = VendaStatus;
 
-export interface ProdutoRecord {
-  id: number;
-  codigo: string;
-  nome: string;
-  preco: number;
-  ativo: boolean;
-}
-
-export type AdicionalRecord = ProdutoRecord;
+/** What a sale's form reads of a product or an additional: slices of the generated types. */
+export type ProdutoRecord = Pick<Produto, 'id' | 'codigo' | 'nome' | 'preco' | 'ativo'>;
+export type AdicionalRecord = Pick<Adicional, 'id' | 'codigo' | 'nome' | 'preco' | 'ativo'>;
 
 export interface PerfilRef {
   id: number;
@@ -33,24 +29,26 @@ export interface PerfilRef {
   equipeId: number | null;
 }
 
-/** The body of POST / PUT …/vendas (schemas/venda.schema.json without what the server gives). */
-export interface VendaBody {
-  data: string;
-  clienteNome: string;
-  clienteDocumento: string;
-  clienteTelefone: string | null;
-  clienteEmail: string | null;
-  vendedorId?: number;
-  equipeId?: number | null;
-  origemId: number | null;
-  pdvId: number | null;
-  sistemaId: number | null;
-  vendaStatusId: number;
-  itens: Array<{ produtoId: number; quantidade: number; precoUnitario: number; adicionais: number[] }>;
-  extras: Array<{ slot: number; valor: string | null }>;
-  observacoes: string | null;
-  updatedAt?: string;
-}
+/**
+ * The body of POST / PUT …/vendas: the generated Venda without what the server gives (key, number, total, audit,
+ * timestamps); the seller and the team only when the form may set them, updatedAt for the optimistic lock. The
+ * items are a plain list: an empty one is the server's to refuse at the field.
+ */
+export type VendaBody = Pick<
+  Venda,
+  | 'data'
+  | 'clienteNome'
+  | 'clienteDocumento'
+  | 'clienteTelefone'
+  | 'clienteEmail'
+  | 'origemId'
+  | 'pdvId'
+  | 'sistemaId'
+  | 'vendaStatusId'
+  | 'extras'
+  | 'observacoes'
+> &
+  Partial<Pick<Venda, 'vendedorId' | 'equipeId' | 'updatedAt'>> & { itens: Venda['itens'][number][] };
 
 const base = (empresaId: number) => `/empresas/${empresaId}/vendas`;
 

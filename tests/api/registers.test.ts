@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSAO_LABEL, type PermissaoCodigo } from '../../core/permissoes.ts';
+import { PERMISSAO_LABEL, type Permissao } from '../../core/permissoes.ts';
 import { FORMAT_MESSAGES } from '../../core/schema/formats.ts';
 import { type FieldModel, normalizeRegisters, type RegisterModel } from '../../core/schema/model.ts';
 import { sharedSchemas } from '../../server/api-schemas.ts';
@@ -860,7 +860,7 @@ function matrix(model: RegisterModel, which: 'main' | 'fixtures') {
           ]) {
             expect(res.status).toBe(403);
             expect(res.body.message).toContain(
-              `“${PERMISSAO_LABEL[(model.readPermission ?? model.permission) as PermissaoCodigo]}”`,
+              `“${PERMISSAO_LABEL[(model.readPermission ?? model.permission) as Permissao]}”`,
             );
           }
         }

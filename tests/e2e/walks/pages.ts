@@ -72,7 +72,7 @@ export async function adminRoutes(page: Page): Promise<Route[]> {
     ['/admin', '/admin'],
     ['/admin/request-logs', '/admin/request-logs'],
   ];
-  for (const path of ['empresas', 'grupos', 'dominios', 'bancos'])
+  for (const path of ['empresas', 'grupos', 'dominios', 'bancos', 'papeis'])
     routes.push(
       [`/admin/${path}`, `/admin/${path}`],
       [`/admin/${path}/:id`, `/admin/${path}/${await firstId(page, `admin/${path}`)}`],
