@@ -141,7 +141,7 @@ export function perfilBasicoRecord(perfil: Perfil): PerfilBasicoRecord {
 }
 
 export function nomesDe(
-  papeis: readonly Papel[],
+  papeis: readonly Pick<Papel, 'papelId' | 'nome'>[],
   equipes: readonly Pick<Equipe, 'equipeId' | 'nome'>[],
 ): Nomes {
   return {
