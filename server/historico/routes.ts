@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { representRecord } from '../../core/schema/model.ts';
@@ -8,26 +8,30 @@ import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { registerTables } from '../db/generated/registers.ts';
 import { historico, perfis, usuarios } from '../db/schema.ts';
-import { badRequest } from '../errors.ts';
-import { defineRegister, loadRegisterModels, type RegisterDef } from '../registers/definition.ts';
-import { ACTIONS, type ChangedFields, nomeVisto } from '../registers/history.ts';
 import {
   compileFilter,
-  contains,
-  filterErrors,
-  invalid,
-  MAX_PAGE,
-  parseJson,
+  everyWord,
+  filterList,
+  inList,
+  type ListQuerystring,
+  listQuerystring,
+  momentOf,
+  parseFilter as parseFilterObject,
   parseRange,
-  parseSortPair,
-} from '../registers/query.ts';
+  parseSort as parseSortOf,
+  readPage,
+  SEARCH_FILTER,
+  sendPage,
+} from '../lists/protocol.ts';
+import { defineRegister, loadRegisterModels, type RegisterDef } from '../registers/definition.ts';
+import { ACTIONS, type ChangedFields, nomeVisto } from '../registers/history.ts';
 import { registerHooks } from '../registers/routes.ts';
 import { peopleHistoryRoutes } from './people.ts';
 
 // The history of a whole company, for its administrators (issue 12.5: "an admin view lists all changes in a
 // company with filters: who, what, when"), and the platform's own (the admin registers, people's own accounts).
 // The entries are those every change writes in its transaction (server/registers/history.ts); this only reads
-// them, in react-admin's simple REST dialect (server/registers/query.ts), each with the record's current name.
+// them, in the list protocol of every list (server/lists/protocol.ts), each with the record's current name.
 
 /** The people's resources: written by server/usuarios and server/perfis, not schema registers. */
 const PEOPLE = ['usuarios', 'perfis'] as const;
@@ -69,14 +73,8 @@ export const HistoricoEntrada = {
 /** An instant, or a whole day in Brasília time (its start for _gte, its end for _lte). */
 const MOMENT = { type: 'string', anyOf: [{ format: 'date-time' }, { format: 'date' }] } as const;
 const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const list = (items: object) => ({ type: 'array', maxItems: MAX_PAGE, items });
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Brazil keeps UTC−3 all year (no daylight saving since 2019): a day typed on a screen is a day in Brasília. */
-function momentOf(value: string, op: 'gte' | 'lte'): Date {
-  if (!DAY.test(value)) return new Date(value);
-  return new Date(`${value}T${op === 'gte' ? '00:00:00.000' : '23:59:59.999'}-03:00`);
-}
+const BRASILIA = '-03:00';
 
 interface Filter {
   q?: string;
@@ -116,12 +114,12 @@ function scopeOf(kind: 'empresa' | 'admin'): Scope {
     type: 'object',
     additionalProperties: false,
     properties: {
-      q: { type: 'string', maxLength: 200 },
-      id: list({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-      usuarioId: list({ ...ID, type: ['integer', 'null'] }),
-      recurso: list({ type: 'string', enum: resources }),
-      acao: list({ type: 'string', enum: ACTIONS }),
-      registroId: list(ID),
+      q: SEARCH_FILTER,
+      id: filterList({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+      usuarioId: filterList({ ...ID, type: ['integer', 'null'] }),
+      recurso: filterList({ type: 'string', enum: resources }),
+      acao: filterList({ type: 'string', enum: ACTIONS }),
+      registroId: filterList(ID),
       em_gte: MOMENT,
       em_lte: MOMENT,
     },
@@ -129,24 +127,6 @@ function scopeOf(kind: 'empresa' | 'admin'): Scope {
   const scope: Scope = { kind, defs, validate };
   scopes.set(kind, scope);
   return scope;
-}
-
-/** Equality on a column: one value or a list; a null in the list means "none". */
-function inList(column: PgColumn, values: ReadonlyArray<number | string | null>): SQL | undefined {
-  if (values.length === 0) return sql`false`;
-  const present = values.filter((v) => v !== null);
-  const conditions: Array<SQL | undefined> = [];
-  if (present.length < values.length) conditions.push(isNull(column));
-  if (present.length === 1) conditions.push(eq(column, present[0]));
-  else if (present.length > 1) conditions.push(inArray(column, present));
-  return conditions.length === 1 ? conditions[0] : or(...conditions);
-}
-
-/** Every word in one of the columns, accent- and case-insensitive (like a register's `q`). */
-function wordsIn(q: string, columns: ReadonlyArray<PgColumn | SQL>): SQL | undefined {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
-  if (words.length === 0) return undefined;
-  return and(...words.map((w) => or(...columns.map((c) => contains(c, w)))));
 }
 
 /** A register's columns that make its record's name (its x-recordRepresentation), text for a search. */
@@ -162,7 +142,7 @@ function nameColumns(def: RegisterDef): Array<PgColumn | SQL> {
 function searchByName(db: Db, scope: Scope, empresaId: number | null, q: string): SQL {
   const parts: SQL[] = [];
   for (const def of scope.defs.values()) {
-    const match = wordsIn(q, nameColumns(def));
+    const match = everyWord(q, nameColumns(def));
     if (!match) continue;
     const ids = db
       .select({ id: def.keyColumn })
@@ -175,7 +155,7 @@ function searchByName(db: Db, scope: Scope, empresaId: number | null, q: string)
       .select({ id: perfis.usuarioId })
       .from(perfis)
       .innerJoin(usuarios, eq(usuarios.usuarioId, perfis.usuarioId))
-      .where(and(eq(perfis.empresaId, empresaId), wordsIn(q, [nomeVisto(perfis, usuarios)])));
+      .where(and(eq(perfis.empresaId, empresaId), everyWord(q, [nomeVisto(perfis, usuarios)])));
     const profiles = db
       .select({ id: perfis.perfilId })
       .from(perfis)
@@ -183,7 +163,7 @@ function searchByName(db: Db, scope: Scope, empresaId: number | null, q: string)
       .where(
         and(
           eq(perfis.empresaId, empresaId),
-          wordsIn(q, [
+          everyWord(q, [
             sql`coalesce(case when ${perfis.aceito} then ${usuarios.nomeCompleto} end, ${perfis.nome})`,
           ]),
         ),
@@ -194,41 +174,30 @@ function searchByName(db: Db, scope: Scope, empresaId: number | null, q: string)
     const users = db
       .select({ id: usuarios.usuarioId })
       .from(usuarios)
-      .where(wordsIn(q, [usuarios.nomeCompleto]));
+      .where(everyWord(q, [usuarios.nomeCompleto]));
     parts.push(and(eq(historico.recurso, 'usuarios'), inArray(historico.registroId, users)) as SQL);
   }
   return or(...parts) ?? sql`false`;
 }
 
 function parseFilter(db: Db, scope: Scope, empresaId: number | null, raw: string | undefined) {
-  const value = parseJson(raw, 'filter') ?? {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw invalid('filter', 'O filtro deve ser um objeto JSON.');
-  if (!scope.validate(value))
-    throw badRequest('Os dados enviados são inválidos.', filterErrors(scope.validate));
-  const f = value as Filter;
+  const f = parseFilterObject<Filter>(raw, scope.validate);
   const conditions: Array<SQL | undefined> = [];
   if (f.id) conditions.push(inList(historico.historicoId, f.id));
   if (f.usuarioId) conditions.push(inList(historico.usuarioId, f.usuarioId));
   if (f.recurso) conditions.push(inList(historico.recurso, f.recurso));
   if (f.acao) conditions.push(inList(historico.acao, f.acao));
   if (f.registroId) conditions.push(inList(historico.registroId, f.registroId));
-  if (f.em_gte) conditions.push(gte(historico.em, momentOf(f.em_gte, 'gte')));
-  if (f.em_lte) conditions.push(lte(historico.em, momentOf(f.em_lte, 'lte')));
+  if (f.em_gte) conditions.push(gte(historico.em, momentOf(f.em_gte, 'gte', BRASILIA)));
+  if (f.em_lte) conditions.push(lte(historico.em, momentOf(f.em_lte, 'lte', BRASILIA)));
   const q = f.q?.trim();
   if (q) conditions.push(searchByName(db, scope, empresaId, q));
   return and(...conditions);
 }
 
-function parseSort(raw: string | undefined): SQL[] {
-  const [name, order] = parseSortPair(raw, ['em', 'DESC']);
-  if (name !== 'em' && name !== 'id') throw invalid('sort', `Não é possível ordenar por ${name}.`);
-  const direction = order === 'ASC' ? asc : desc;
-  // the key breaks ties (one change writes several entries in the same millisecond), so paging is stable
-  return name === 'id'
-    ? [direction(historico.historicoId)]
-    : [direction(historico.em), direction(historico.historicoId)];
-}
+/** The key breaks ties (one change writes several entries in the same millisecond), so paging is stable. */
+const parseSort = (raw: string | undefined): SQL[] =>
+  parseSortOf(raw, { em: historico.em, id: historico.historicoId }, historico.historicoId, ['em', 'DESC']);
 
 /**
  * The entries of a company the caller may read: each register's only with its read permission, sales and
@@ -342,44 +311,44 @@ async function page(
   scope: Scope,
   empresaId: number | null,
   where: SQL | undefined,
-  query: { filter?: string; range?: string; sort?: string },
+  query: ListQuerystring,
 ) {
   const all = and(where, parseFilter(db, scope, empresaId, query.filter));
   const orderBy = parseSort(query.sort);
-  const { start, end } = parseRange(query.range);
-  const limit = end - start + 1;
   const ator = alias(perfis, 'ator');
-  const rows = (await db
-    .select({
-      id: historico.historicoId,
-      em: historico.em,
-      recurso: historico.recurso,
-      registroId: historico.registroId,
-      acao: historico.acao,
-      campos: historico.campos,
-      usuarioId: usuarios.usuarioId,
-      nomeCompleto: empresaId === null ? usuarios.nomeCompleto : nomeVisto(ator, usuarios),
-    })
-    .from(historico)
-    .leftJoin(usuarios, eq(usuarios.usuarioId, historico.usuarioId))
-    .leftJoin(
-      ator,
-      empresaId === null
-        ? sql`false`
-        : and(eq(ator.usuarioId, historico.usuarioId), eq(ator.empresaId, empresaId)),
-    )
-    .where(all)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(start)) as EntryRow[];
-  // a page that is not full tells the total itself; count only when more rows may follow or precede
-  let total = start + rows.length;
-  if (rows.length === limit || (rows.length === 0 && start > 0)) {
-    const [counted] = await db.select({ total: sql<number>`count(*)::bigint` }).from(historico).where(all);
-    total = Number(counted?.total ?? 0);
-  }
-  const names = await namesOf(db, scope, empresaId, rows);
-  const entries = rows.map((r) => ({
+  const found = await readPage(
+    parseRange(query.range),
+    (limit, offset) =>
+      db
+        .select({
+          id: historico.historicoId,
+          em: historico.em,
+          recurso: historico.recurso,
+          registroId: historico.registroId,
+          acao: historico.acao,
+          campos: historico.campos,
+          usuarioId: usuarios.usuarioId,
+          nomeCompleto: empresaId === null ? usuarios.nomeCompleto : nomeVisto(ator, usuarios),
+        })
+        .from(historico)
+        .leftJoin(usuarios, eq(usuarios.usuarioId, historico.usuarioId))
+        .leftJoin(
+          ator,
+          empresaId === null
+            ? sql`false`
+            : and(eq(ator.usuarioId, historico.usuarioId), eq(ator.empresaId, empresaId)),
+        )
+        .where(all)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset) as Promise<EntryRow[]>,
+    async () => {
+      const [counted] = await db.select({ total: sql<number>`count(*)::bigint` }).from(historico).where(all);
+      return Number(counted?.total ?? 0);
+    },
+  );
+  const names = await namesOf(db, scope, empresaId, found.rows);
+  const entries = found.rows.map((r) => ({
     id: Number(r.id),
     em: r.em.toISOString(),
     usuario: r.usuarioId === null ? null : { usuarioId: r.usuarioId, nomeCompleto: r.nomeCompleto ?? '' },
@@ -389,25 +358,20 @@ async function page(
     acao: r.acao,
     campos: r.campos,
   }));
-  return { entries, total, range: rows.length > 0 ? `${start}-${start + rows.length - 1}` : '*' };
+  return { ...found, rows: entries };
 }
 
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    filter: { type: 'string', description: 'JSON, por exemplo {"recurso":"produtos","em_gte":"2026-01-01"}' },
-    range: { type: 'string', description: 'JSON, por exemplo [0,24]' },
-    sort: { type: 'string', description: 'JSON: ["em", "DESC"] (padrão) ou ["id", "ASC"]' },
-  },
-} as const;
+const listQuery = listQuerystring({
+  filter: '{"recurso":"produtos","em_gte":"2026-01-01"}',
+  sort: '["em", "DESC"] (padrão) ou ["id", "ASC"]',
+});
 
 const FILTERS =
   '`filter` (JSON: `usuarioId` quem alterou, `recurso` o cadastro, `acao` criado|alterado|excluido|restaurado, `registroId`, `id` — cada um valor ou lista; `em_gte` / `em_lte` instante ou dia no horário de Brasília; `q` palavras do nome atual do registro), `range` [início, fim] (no máximo 1.000: um intervalo maior é cortado, e o Content-Range diz o que veio), `sort` ["em"|"id", "ASC"|"DESC"] (padrão em DESC). Cabeçalho `Content-Range: historico início-fim/total`.';
 
 type ListRoute = {
   Params: { empresaId: number };
-  Querystring: { filter?: string; range?: string; sort?: string };
+  Querystring: ListQuerystring;
 };
 
 /** GET /empresas/{empresaId}/historico (CONFIGURAR_EMPRESA) and GET /admin/historico (ADMIN). */
@@ -446,8 +410,7 @@ export default async function historicoRoutes(app: FastifyInstance) {
       const scope = scopeOf('empresa');
       const where = and(eq(historico.empresaId, empresaId), reachable(db, scope, request.auth, empresaId));
       const result = await page(db, scope, empresaId, where, request.query);
-      reply.header('Content-Range', `historico ${result.range}/${result.total}`);
-      return result.entries;
+      return sendPage(reply, 'historico', result);
     },
   );
 
@@ -465,8 +428,7 @@ export default async function historicoRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await page(db, scopeOf('admin'), null, isNull(historico.empresaId), request.query);
-      reply.header('Content-Range', `historico ${result.range}/${result.total}`);
-      return result.entries;
+      return sendPage(reply, 'historico', result);
     },
   );
 }

@@ -2,10 +2,10 @@ import { and, asc, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../api-schemas.ts';
 import { badRequest, conflict, type FieldError, HttpError, notFound } from '../errors.ts';
+import { MAX_PAGE } from '../lists/protocol.ts';
 import { toFieldErrors } from '../validation-messages.ts';
 import type { JsonSchema, RegisterDef } from './definition.ts';
 import type { RegisterKit } from './plugin.ts';
-import { MAX_PAGE } from './query.ts';
 import { type Row, trimBody } from './records.ts';
 
 /**

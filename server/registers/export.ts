@@ -9,8 +9,8 @@ import type { FieldModel, RegisterModel } from '../../core/schema/model.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { perfis, usuarios } from '../db/schema.ts';
+import { invalid, parseSortPair } from '../lists/protocol.ts';
 import type { RegisterKit } from './plugin.ts';
-import { invalid, parseSortPair } from './query.ts';
 import type { Row } from './records.ts';
 
 // `GET …/{resource}/export` (CONTRACT.md §5): every row the list's filter matches, as a CSV for Excel in Brazil,

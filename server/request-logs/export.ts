@@ -6,8 +6,8 @@ import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { empresas } from '../db/generated/registers.ts';
 import { requestLogs, usuarios } from '../db/schema.ts';
+import { invalid, parseSortPair } from '../lists/protocol.ts';
 import { columnOrder, exportFilename, keysetReader, sendCsv } from '../registers/export.ts';
-import { invalid, parseSortPair } from '../registers/query.ts';
 
 // `GET /admin/request-logs/export` (ADMIN): the logs the list's filter finds, in its order, streamed as CSV like
 // the registers' export (server/registers/export.ts): the table grows by one row per request, so it is read a

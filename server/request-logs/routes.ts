@@ -1,22 +1,27 @@
 import type { ValidateFunction } from 'ajv';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import { empresas } from '../db/generated/registers.ts';
 import { requestLogs, usuarios } from '../db/schema.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import {
   compileFilter,
-  filterErrors,
-  invalid,
+  filterList,
+  inList,
+  type ListQuerystring,
   likeEscape,
-  MAX_PAGE,
-  parseJson,
+  listQuerystring,
+  momentOf,
+  parseFilter as parseFilterObject,
   parseRange,
-  parseSortPair,
-} from '../registers/query.ts';
+  parseSort as parseSortOf,
+  readPage,
+  SEARCH_FILTER,
+  sendPage,
+} from '../lists/protocol.ts';
 import { iso } from '../shapes.ts';
 import { requestLogsExportRoute } from './export.ts';
 import { ROTA_PATTERN } from './rota.ts';
@@ -24,8 +29,8 @@ import { requestLogsRotasRoute } from './rotas.ts';
 
 // The platform admin's read-only view of request_logs (CONTRACT.md §5, resource `request-logs`). The table is
 // hand-written (server/db/schema.ts) and written by plugins/request-log.ts, so this is no schema register: the
-// list query below speaks the same react-admin simple REST dialect as server/registers/query.ts, over a fixed
-// set of filters and sort fields.
+// list speaks the list protocol of every list (server/lists/protocol.ts), over a fixed set of filters and sort
+// fields.
 
 const RESOURCE = 'request-logs';
 
@@ -78,26 +83,23 @@ export const RequestLog = {
   },
 } as const;
 
-/** Equality filters take one value or a list (query strings arrive as text: coerced, like Fastify's). */
-const list = (items: object) => ({ type: 'array', maxItems: MAX_PAGE, items });
-
 const FILTER_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    q: { type: 'string', maxLength: 200 },
+    q: SEARCH_FILTER,
     pessoa: { type: 'string', maxLength: 200, description: 'Trecho do nome ou do e-mail de quem chamou.' },
-    rota: list({ type: ['string', 'null'], pattern: ROTA_PATTERN }),
-    statusClass: list({ type: 'string', enum: ['2xx', '3xx', '4xx', '5xx'] }),
-    id: list(LOG_ID),
-    method: list({ type: 'string', pattern: '^[A-Za-z]{1,10}$' }),
-    status: list(STATUS),
+    rota: filterList({ type: ['string', 'null'], pattern: ROTA_PATTERN }),
+    statusClass: filterList({ type: 'string', enum: ['2xx', '3xx', '4xx', '5xx'] }),
+    id: filterList(LOG_ID),
+    method: filterList({ type: 'string', pattern: '^[A-Za-z]{1,10}$' }),
+    status: filterList(STATUS),
     status_gte: STATUS,
     status_lte: STATUS,
     durationMs_gte: DURATION,
     durationMs_lte: DURATION,
-    usuarioId: list(USER_OR_COMPANY),
-    empresaId: list(USER_OR_COMPANY),
+    usuarioId: filterList(USER_OR_COMPANY),
+    empresaId: filterList(USER_OR_COMPANY),
     createdAt_gte: MOMENT,
     createdAt_lte: MOMENT,
   },
@@ -132,34 +134,11 @@ type Filter = {
   createdAt_lte?: string;
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A day alone covers the whole day: from its first millisecond (gte) to its last (lte). */
-function momentOf(value: string, op: 'gte' | 'lte'): Date {
-  if (!DAY.test(value)) return new Date(value);
-  return new Date(`${value}T${op === 'gte' ? '00:00:00.000' : '23:59:59.999'}Z`);
-}
-
-/** Equality on a nullable column: a null in the list means "none" (an anonymous call, no company). */
-function inList(column: PgColumn, values: Array<number | string | null>): SQL | undefined {
-  if (values.length === 0) return sql`false`;
-  const present = values.filter((v) => v !== null);
-  const conditions: Array<SQL | undefined> = [];
-  if (present.length < values.length) conditions.push(isNull(column));
-  if (present.length === 1) conditions.push(eq(column, present[0]));
-  else if (present.length > 1) conditions.push(inArray(column, present));
-  return conditions.length === 1 ? conditions[0] : or(...conditions);
-}
-
 let validateFilter: ValidateFunction | undefined;
 
 export function parseFilter(raw: string | undefined): SQL | undefined {
-  const value = parseJson(raw, 'filter') ?? {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw invalid('filter', 'O filtro deve ser um objeto JSON.');
   validateFilter ??= compileFilter(FILTER_SCHEMA);
-  if (!validateFilter(value))
-    throw badRequest('Os dados enviados são inválidos.', filterErrors(validateFilter));
-  const f = value as Filter;
+  const f = parseFilterObject<Filter>(raw, validateFilter);
   const t = requestLogs;
   const conditions: Array<SQL | undefined> = [];
   const q = f.q?.trim();
@@ -205,16 +184,9 @@ export function parseFilter(raw: string | undefined): SQL | undefined {
   return and(...conditions);
 }
 
-function parseSort(raw: string | undefined): SQL[] {
-  const [name, order] = parseSortPair(raw, ['createdAt', 'DESC']);
-  const column = Object.hasOwn(SORTABLE, name) ? SORTABLE[name] : undefined;
-  if (!column) throw invalid('sort', `Não é possível ordenar por ${name}.`);
-  const direction = order === 'ASC' ? asc : desc;
-  // the key breaks ties (many requests share a millisecond), so paging never shows a row twice or skips one
-  return column === requestLogs.requestLogId
-    ? [direction(column)]
-    : [direction(column), direction(requestLogs.requestLogId)];
-}
+/** The key breaks ties (many requests share a millisecond), so paging never shows a row twice or skips one. */
+const parseSort = (raw: string | undefined): SQL[] =>
+  parseSortOf(raw, SORTABLE, requestLogs.requestLogId, ['createdAt', 'DESC']);
 
 type Row = typeof requestLogs.$inferSelect & {
   usuarioNome: string | null;
@@ -270,7 +242,7 @@ export default async function requestLogsRoutes(app: FastifyInstance) {
   app.addSchema(RequestLog);
   const record = { $ref: 'RequestLog#' };
 
-  app.get<{ Querystring: { filter?: string; range?: string; sort?: string } }>(
+  app.get<{ Querystring: ListQuerystring }>(
     `/admin/${RESOURCE}`,
     {
       preValidation: adminOnly,
@@ -279,40 +251,33 @@ export default async function requestLogsRoutes(app: FastifyInstance) {
         summary: 'Logs de requisições (ADMIN)',
         description:
           'react-admin simple REST: `filter` (JSON: `q` trecho do caminho, `pessoa` trecho do nome ou e-mail de quem chamou, `rota` a rota que atendeu (/api/empresas/:empresaId/vendas/:id; null: sem rota) ou lista, `statusClass` "2xx"|"3xx"|"4xx"|"5xx" ou lista, `id` lista de chaves, `method`, `status`, `usuarioId`, `empresaId` = valor ou lista, `status_gte` / `status_lte`, `durationMs_gte` / `durationMs_lte`, `createdAt_gte` / `createdAt_lte` instante ou dia), `range` [início, fim] (no máximo 1.000 registros: um intervalo maior é cortado, e o Content-Range diz o que veio), `sort` ["createdAt"|"durationMs"|"status"|"path"|"method"|"id", "ASC"|"DESC"] (padrão createdAt DESC). Cabeçalho `Content-Range: request-logs início-fim/total`.',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            filter: { type: 'string', description: 'JSON, por exemplo {"method":"GET","status_gte":400}' },
-            range: { type: 'string', description: 'JSON, por exemplo [0,24]' },
-            sort: { type: 'string', description: 'JSON, por exemplo ["createdAt","DESC"]' },
-          },
-        },
+        querystring: listQuerystring({
+          filter: '{"method":"GET","status_gte":400}',
+          sort: '["createdAt","DESC"]',
+        }),
         response: { 200: { type: 'array', items: record }, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const where = parseFilter(request.query.filter);
       const orderBy = parseSort(request.query.sort);
-      const { start, end } = parseRange(request.query.range);
-      const limit = end - start + 1;
-      const rows = await withNames(db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(start);
-      // a page that is not full tells the total itself; count only when more rows may follow or precede
-      let total = start + rows.length;
-      if (rows.length === limit || (rows.length === 0 && start > 0)) {
-        const [counted] = await db
-          .select({ total: sql<number>`count(*)::bigint` })
-          .from(requestLogs)
-          .where(where);
-        total = Number(counted?.total ?? 0);
-      }
-      const range = rows.length > 0 ? `${start}-${start + rows.length - 1}` : '*';
-      reply.header('Content-Range', `${RESOURCE} ${range}/${total}`);
-      return rows.map(toRecord);
+      const page = await readPage(
+        parseRange(request.query.range),
+        (limit, offset) =>
+          withNames(db)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        async () => {
+          const [counted] = await db
+            .select({ total: sql<number>`count(*)::bigint` })
+            .from(requestLogs)
+            .where(where);
+          return Number(counted?.total ?? 0);
+        },
+      );
+      return sendPage(reply, RESOURCE, page).map(toRecord);
     },
   );
 
