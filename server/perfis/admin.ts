@@ -6,11 +6,11 @@ import type { Db } from '../db/client.ts';
 import { perfis } from '../db/schema.ts';
 import { fieldError, forbidden, notFound } from '../errors.ts';
 import { profileHistory } from '../historico/people.ts';
+import { sendPage } from '../lists/protocol.ts';
 import { perfisAdmin } from '../shapes.ts';
 import { perfisExportRoute } from '../usuarios/export.ts';
 import { twoIds } from '../usuarios/fields.ts';
 import {
-  contentRange,
   inOrder,
   listQueryProperties,
   parsePessoasQuery,
@@ -77,10 +77,9 @@ async function listPerfis(
   requirePermission(request.auth, companyId, 'CADASTRAR_USUARIOS');
   if (!wantsPage(request.query)) return perfisAdmin(db, companyId);
   const query = parsePessoasQuery('perfis', request.query);
-  const { ids, total } = await pessoasPage(db, 'perfis', companyId, query);
-  const rows = inOrder(ids, await perfisAdmin(db, companyId, ids), (p) => p.perfilId);
-  reply.header('Content-Range', contentRange('perfis', query.start, rows.length, total));
-  return rows;
+  const page = await pessoasPage(db, 'perfis', companyId, query);
+  const rows = await perfisAdmin(db, companyId, page.rows);
+  return sendPage(reply, 'perfis', { ...page, rows: inOrder(page.rows, rows, (p) => p.perfilId) });
 }
 
 async function createPerfil(
@@ -174,7 +173,11 @@ function readAdminRoutes(app: FastifyInstance) {
         description:
           'Sem parâmetros, o array inteiro (SPEC §7). Com `filter` (JSON: `q` busca livre no nome, e-mail do usuário, papel e equipe, sem acentos nem maiúsculas; `id`, `papelId`, `equipeId`, `situacao` = valor ou lista), `range` [início, fim] (no máximo 1.000) ou `sort` ["nome"|"email"|"papelNome"|"equipeNome"|"situacao"|"id", "ASC"|"DESC"], uma página, com o cabeçalho `Content-Range: perfis início-fim/total`.',
         params: idParam('companyId'),
-        querystring: { type: 'object', additionalProperties: false, properties: listQueryProperties },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: listQueryProperties({ filter: '{"q":"ana","papelId":5}', sort: '["nome","ASC"]' }),
+        },
         response: {
           200: { type: 'array', items: { $ref: 'PerfilAdmin#' } },
           ...errorResponses(400, 401, 403),

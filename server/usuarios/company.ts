@@ -8,19 +8,13 @@ import type { Db } from '../db/client.ts';
 import { perfis, usuarios } from '../db/schema.ts';
 import { conflict, fieldError, forbidden, notFound } from '../errors.ts';
 import { profileHistory, userHistory } from '../historico/people.ts';
+import { sendPage } from '../lists/protocol.ts';
 import { assertEquipeDaEmpresa, assertPapelExiste, assertVagaNoContrato } from '../perfis/rules.ts';
 import { findUsuario } from '../shapes.ts';
 import { companyUsers } from './company-users.ts';
 import { usuariosExportRoute } from './export.ts';
 import { email, matricula, nomeCompleto, senha, twoIds } from './fields.ts';
-import {
-  contentRange,
-  inOrder,
-  listQueryProperties,
-  parsePessoasQuery,
-  pessoasPage,
-  wantsPage,
-} from './pessoas-list.ts';
+import { inOrder, listQueryProperties, parsePessoasQuery, pessoasPage, wantsPage } from './pessoas-list.ts';
 
 // A company's users (SPEC §7 /usuarios/empresas/…, CADASTRAR_USUARIOS): the list, one, the invitation and the
 // change, each as the company may see and touch them (CONTRACT §4).
@@ -69,10 +63,9 @@ async function listUsers(
   const withPerfis = request.query.includePerfis === true;
   if (!wantsPage(request.query)) return companyUsers(db, empresaId, withPerfis);
   const query = parsePessoasQuery('usuarios', request.query);
-  const { ids, total } = await pessoasPage(db, 'usuarios', empresaId, query);
-  const rows = inOrder(ids, await companyUsers(db, empresaId, withPerfis, ids), (u) => u.usuarioId);
-  reply.header('Content-Range', contentRange('usuarios', query.start, rows.length, total));
-  return rows;
+  const page = await pessoasPage(db, 'usuarios', empresaId, query);
+  const rows = await companyUsers(db, empresaId, withPerfis, page.rows);
+  return sendPage(reply, 'usuarios', { ...page, rows: inOrder(page.rows, rows, (u) => u.usuarioId) });
 }
 
 /** 409 when the e-mail's user already has a profile in this company. */
@@ -271,7 +264,13 @@ function listRoutes(app: FastifyInstance) {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { includePerfis: { type: 'boolean', default: false }, ...listQueryProperties },
+          properties: {
+            includePerfis: { type: 'boolean', default: false },
+            ...listQueryProperties({
+              filter: '{"q":"silva","situacao":"pendente"}',
+              sort: '["nomeCompleto","ASC"]',
+            }),
+          },
         },
         response: {
           200: { type: 'array', items: { $ref: 'UsuarioEmpresa#' } },

@@ -9,7 +9,7 @@ import { papeis } from '../db/schema.ts';
 import { exportFilename, sendCsv } from '../registers/export.ts';
 import { perfisAdmin } from '../shapes.ts';
 import { companyUsers } from './company-users.ts';
-import { inOrder, type PessoasResource, parsePessoasQuery, pessoasPage } from './pessoas-list.ts';
+import { inOrder, type PessoasResource, parsePessoasQuery, pessoasIds } from './pessoas-list.ts';
 
 // The exports of the company's users and profiles (SPEC §7 lists, CADASTRAR_USUARIOS): every row the list's
 // filter selects, in the list's order, found by the very query the paged list runs (pessoas-list.ts), so the
@@ -53,7 +53,7 @@ async function sendExport(
   const query = parsePessoasQuery(spec.name, request.query, { paged: false });
   let at = 0;
   const next = async () => {
-    const { ids } = await pessoasPage(db, spec.name, empresaId, { ...query, start: at, end: at + BATCH - 1 });
+    const ids = await pessoasIds(db, spec.name, empresaId, query, { limit: BATCH, offset: at });
     at += ids.length;
     return ids.length > 0 ? spec.rows(db, empresaId, ids) : null;
   };

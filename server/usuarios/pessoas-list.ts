@@ -1,11 +1,22 @@
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type PessoasColumns, type PessoasResource, pessoasColumns } from '../../core/usuarios/columns.ts';
 import type { Db } from '../db/client.ts';
 import { equipes } from '../db/generated/registers.ts';
 import { papeis, perfis, usuarios } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
-import { contains, invalid, MAX_PAGE, parseJson, parseRange, parseSortPair } from '../registers/query.ts';
+import {
+  everyWord,
+  invalid,
+  type ListQuerystring,
+  listQuerystring,
+  type Page,
+  parseJson,
+  parseRange,
+  parseSortPair,
+  readPage,
+  unsortable,
+} from '../lists/protocol.ts';
 import { emOutrasEmpresas } from '../shapes.ts';
 
 // The lists of a company's people (SPEC §7: GET /usuarios/empresas/{id}/admin and /perfis/empresas/{id}/admin),
@@ -91,14 +102,6 @@ export function parseFilter(raw: string | undefined, columns: PessoasColumns): R
   return value as Record<string, unknown>;
 }
 
-/** Free text: every word in one of the searched columns, accent- and case-insensitive (as the registers). */
-function searchCondition(values: Record<string, SQL | PgColumn>, fields: readonly string[], q: string) {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
-  if (words.length === 0) return undefined;
-  const text = (name: string) => sql`(${values[name]})::text`;
-  return and(...words.map((word) => or(...fields.map((f) => contains(text(f), word)))));
-}
-
 function filterConditions(
   resource: PessoasResource,
   columns: PessoasColumns,
@@ -107,7 +110,11 @@ function filterConditions(
   const values = visibleValues(resource);
   return Object.entries(filter).map(([key, wanted]) => {
     if (wanted === '' || wanted === undefined) return undefined;
-    if (key === 'q') return searchCondition(values, columns.search, String(wanted));
+    if (key === 'q')
+      return everyWord(
+        String(wanted),
+        columns.search.map((name) => sql`(${values[name]})::text`),
+      );
     const list = Array.isArray(wanted) ? wanted : [wanted];
     if (list.length === 0) return sql`false`;
     const column = values[key] as SQL | PgColumn;
@@ -118,8 +125,7 @@ function filterConditions(
 /** `sort`: one of the schema's sortable columns; text without accents and case; empty values last either way. */
 function orderOf(resource: PessoasResource, columns: PessoasColumns, raw: string | undefined): SQL[] {
   const [field, order] = parseSortPair(raw, columns.defaultSort);
-  if (field !== 'id' && !columns.sortable.includes(field))
-    throw invalid('sort', `Não é possível ordenar por ${field.slice(0, 40)}.`);
+  if (field !== 'id' && !columns.sortable.includes(field)) throw unsortable(field.slice(0, 40));
   const values = visibleValues(resource);
   const value = values[field] as SQL | PgColumn;
   const key = values.id as PgColumn;
@@ -135,7 +141,7 @@ function orderOf(resource: PessoasResource, columns: PessoasColumns, raw: string
 /** `?filter=…&range=…&sort=…` of a people list, checked: a 400 at the query field otherwise. */
 export function parsePessoasQuery(
   resource: PessoasResource,
-  query: { filter?: string; range?: string; sort?: string },
+  query: ListQuerystring,
   { paged = true } = {},
 ): PessoasQuery {
   const columns = pessoasColumns(resource);
@@ -145,42 +151,50 @@ export function parsePessoasQuery(
   return { where: and(...filterConditions(resource, columns, filter)), orderBy, start, end };
 }
 
-/** The people of a company a list query selects, as keys in the list's order, and how many there are in all. */
-export async function pessoasPage(
+/** The rows a people list reads: the company's profiles with their role, user and team (or none). */
+function peopleOf(db: Db, resource: PessoasResource, select: Record<string, SQL | PgColumn>) {
+  const from = db.select(select).from(perfis).innerJoin(papeis, eq(papeis.papelId, perfis.papelId));
+  const people =
+    resource === 'usuarios'
+      ? from.innerJoin(usuarios, eq(usuarios.usuarioId, perfis.usuarioId))
+      : from.leftJoin(usuarios, eq(usuarios.usuarioId, perfis.usuarioId));
+  return people.leftJoin(equipes, eq(equipes.equipeId, perfis.equipeId));
+}
+
+/** The keys of `limit` people from `offset`, in the list's order. */
+export async function pessoasIds(
   db: Db,
   resource: PessoasResource,
   empresaId: number,
   query: PessoasQuery,
-): Promise<{ ids: number[]; total: number }> {
-  const values = visibleValues(resource);
-  const where = and(eq(perfis.empresaId, empresaId), query.where);
-  const base = (select: Record<string, SQL | PgColumn>) => {
-    const from = db.select(select).from(perfis).innerJoin(papeis, eq(papeis.papelId, perfis.papelId));
-    const people =
-      resource === 'usuarios'
-        ? from.innerJoin(usuarios, eq(usuarios.usuarioId, perfis.usuarioId))
-        : from.leftJoin(usuarios, eq(usuarios.usuarioId, perfis.usuarioId));
-    return people.leftJoin(equipes, eq(equipes.equipeId, perfis.equipeId)).where(where);
-  };
-  const limit = Math.min(query.end - query.start + 1, MAX_PAGE);
-  const rows = await base({ id: values.id as PgColumn })
+  { limit, offset }: { limit: number; offset: number },
+): Promise<number[]> {
+  const rows = await peopleOf(db, resource, { id: visibleValues(resource).id as PgColumn })
+    .where(and(eq(perfis.empresaId, empresaId), query.where))
     .orderBy(...query.orderBy)
     .limit(limit)
-    .offset(query.start);
-  const ids = rows.map((r) => Number(r.id));
-  // a page that is not full tells the total itself; count only when more rows may follow or precede
-  let total = query.start + ids.length;
-  if (ids.length === limit || (ids.length === 0 && query.start > 0)) {
-    const [counted] = await base({ total: sql<number>`count(*)::int` });
-    total = Number(counted?.total ?? 0);
-  }
-  return { ids, total };
+    .offset(offset);
+  return rows.map((r) => Number(r.id));
 }
 
-/** react-admin's `Content-Range: {resource} start-end/total`. */
-export function contentRange(resource: PessoasResource, start: number, count: number, total: number): string {
-  const range = count > 0 ? `${start}-${start + count - 1}` : '*';
-  return `${resource} ${range}/${total}`;
+/** One page of a people list, as keys in the list's order, and how many there are in all (the list protocol). */
+export function pessoasPage(
+  db: Db,
+  resource: PessoasResource,
+  empresaId: number,
+  query: PessoasQuery,
+): Promise<Page<number>> {
+  const count = async () => {
+    const [counted] = await peopleOf(db, resource, { total: sql<number>`count(*)::int` }).where(
+      and(eq(perfis.empresaId, empresaId), query.where),
+    );
+    return Number(counted?.total ?? 0);
+  };
+  return readPage(
+    query,
+    (limit, offset) => pessoasIds(db, resource, empresaId, query, { limit, offset }),
+    count,
+  );
 }
 
 /** Records in the order of `ids` (the page's order); those not found are left out. */
@@ -193,12 +207,9 @@ export function inOrder<T>(ids: readonly number[], records: readonly T[], keyOf:
 }
 
 /** The query parameters of a paged people list, for its route's Fastify schema (the values are JSON texts). */
-export const listQueryProperties = {
-  filter: { type: 'string', maxLength: 20000 },
-  range: { type: 'string', maxLength: 100 },
-  sort: { type: 'string', maxLength: 200 },
-} as const;
+export const listQueryProperties = (examples: { filter: string; sort: string }) =>
+  listQuerystring(examples).properties;
 
 /** Whether a call asked for the list protocol (else the whole array answers, as SPEC §7 has it). */
-export const wantsPage = (query: { filter?: string; range?: string; sort?: string }) =>
+export const wantsPage = (query: ListQuerystring) =>
   query.filter !== undefined || query.range !== undefined || query.sort !== undefined;
