@@ -77,7 +77,7 @@ const SCHEMAS: Record<'perfil' | 'usuario', { properties: Record<string, Propert
 /** Each list's columns as `schema.property`, in order; a label of the list's own where the schema's would mislead. */
 const LISTS: Record<PessoasResource, Array<[string, { title?: string; en?: string }?]>> = {
   usuarios: [
-    ['usuario.nomeCompleto'],
+    ['usuario.nomeCompleto', { title: 'Nome', en: 'Name' }],
     ['usuario.email'],
     ['usuario.matricula'],
     ['perfil.papelId'],
@@ -86,7 +86,7 @@ const LISTS: Record<PessoasResource, Array<[string, { title?: string; en?: strin
   ],
   perfis: [
     ['perfil.nome'],
-    ['usuario.email', { title: 'E-mail do usuário', en: "User's e-mail" }],
+    ['usuario.email', { title: 'E-mail do usuário', en: "User's email" }],
     ['perfil.papelId'],
     ['perfil.equipeId'],
     ['perfil.situacao'],

@@ -154,6 +154,7 @@ function Sim({ value, sim, nao }: { value: boolean; sim: string; nao: string }) 
 function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: string }) {
   const { data, isPending, error } = useGetList<PerfilRecord>('perfis', {
     pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'nome', order: 'ASC' },
     meta: PESSOAS_META(empresaId),
   });
   const t = useTranslate();
