@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import perfil from '../../schemas/perfil.schema.json' with { type: 'json' };
-import { pessoasColumns } from './columns';
+import { limitsOf, pessoasColumns } from './columns';
 
 describe('the people lists, from perfil.schema.json and usuario.schema.json', () => {
   it('the users list: a person’s data, then their profile here; references shown by name', () => {
@@ -45,5 +45,12 @@ describe('the people lists, from perfil.schema.json and usuario.schema.json', ()
     expect(columns.find((c) => c.property === 'equipeId')?.reference).toBe(
       perfil.properties.equipeId['x-reference'].resource,
     );
+  });
+
+  it('the fields’ rules as the schemas give them, for the forms and the server', () => {
+    expect(limitsOf('usuario', 'nomeCompleto')).toEqual({ minLength: 1, maxLength: 120 });
+    expect(limitsOf('usuario', 'matricula')).toEqual({ minimum: 0, maximum: 2147483647 });
+    expect(limitsOf('perfil', 'foto')).toEqual({ maxLength: 200 });
+    expect(() => limitsOf('perfil', 'senha')).toThrow(/perfil.senha/);
   });
 });

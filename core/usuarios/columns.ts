@@ -174,3 +174,21 @@ export function pessoasColumns(resource: PessoasResource): PessoasColumns {
   }
   return found;
 }
+
+/** The length and range rules of the people's fields: the forms' validators and the server's bodies read them. */
+export interface PessoaLimits {
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** A property's rules as its schema gives them, e.g. `limitsOf('usuario', 'email')` → `{ maxLength: 254 }`. */
+export function limitsOf(schema: 'perfil' | 'usuario', property: string): PessoaLimits {
+  const p = SCHEMAS[schema].properties[property] as Record<string, unknown> | undefined;
+  if (!p) throw new Error(`pessoas: ${schema}.${property} is no property of the schema`);
+  const out: PessoaLimits = {};
+  for (const key of ['minLength', 'maxLength', 'minimum', 'maximum'] as const)
+    if (typeof p[key] === 'number') out[key] = p[key];
+  return out;
+}

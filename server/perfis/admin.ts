@@ -9,7 +9,7 @@ import { profileHistory } from '../historico/people.ts';
 import { sendPage } from '../lists/protocol.ts';
 import { perfisAdmin } from '../shapes.ts';
 import { perfisExportRoute } from '../usuarios/export.ts';
-import { twoIds } from '../usuarios/fields.ts';
+import { foto, nomePerfil, twoIds } from '../usuarios/fields.ts';
 import {
   inOrder,
   listQueryProperties,
@@ -34,8 +34,8 @@ const adminResponse = { 200: { $ref: 'PerfilAdmin#' }, ...errorResponses(400, 40
 
 const perfilFields = {
   papelId: { type: 'integer', minimum: 1 },
-  nome: { type: 'string', minLength: 1, maxLength: 120 },
-  foto: { type: ['string', 'null'], maxLength: 200 },
+  nome: nomePerfil,
+  foto,
   equipeId: { type: ['integer', 'null'], minimum: 1 },
   ativo: { type: 'boolean' },
   aceito: {
