@@ -1,9 +1,13 @@
-import type { JsonSchemaObject } from '../core/schema/model.ts';
+import { type JsonSchemaObject, stripExtensions } from '../core/schema/model.ts';
 import contrato from '../schemas/contrato.schema.json' with { type: 'json' };
 import papel from '../schemas/papel.schema.json' with { type: 'json' };
-import perfil from '../schemas/perfil.schema.json' with { type: 'json' };
-import usuario from '../schemas/usuario.schema.json' with { type: 'json' };
+import perfilSchema from '../schemas/perfil.schema.json' with { type: 'json' };
+import usuarioSchema from '../schemas/usuario.schema.json' with { type: 'json' };
 import { loadRegisterModels } from './registers/definition.ts';
+
+// the people's schemas carry their lists' keywords (core/usuarios/columns.ts): ajv refuses unknown keywords
+const perfil = stripExtensions(perfilSchema) as unknown as typeof perfilSchema;
+const usuario = stripExtensions(usuarioSchema) as unknown as typeof usuarioSchema;
 
 // The entity schemas of schemas/ are the source; the shapes below only combine them for particular
 // answers (the session user, the admin view of a profile …), so a field is described once.

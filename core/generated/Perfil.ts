@@ -34,6 +34,10 @@ export interface Perfil {
    * Equipe
    */
   equipeId: number | null;
+  /**
+   * Situação: O estado que as listas mostram, tirado de aceito e ativo: convite pendente, ativo ou desativado (um convite recusado também).
+   */
+  situacao?: 'pendente' | 'ativo' | 'desativado';
   createdAt?: string;
   updatedAt?: string;
 }

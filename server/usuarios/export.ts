@@ -1,79 +1,63 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  listPage,
-  nomesDe,
-  perfilRecord,
-  type Row,
-  SEARCH_FIELDS,
-  SITUACOES,
-  type UsuarioEmpresa,
-  usuarioRecord,
-} from '../../core/usuarios/records.ts';
-import type { PerfilAdmin } from '../../core/validation/perfil.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { nomesDe, perfilRecord, SITUACOES, usuarioRecord } from '../../core/usuarios/records.ts';
 import { requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { equipes } from '../db/generated/registers.ts';
 import { papeis } from '../db/schema.ts';
-import { badRequest } from '../errors.ts';
 import { exportFilename, sendCsv } from '../registers/export.ts';
-import { invalid, parseJson, parseSortPair } from '../registers/query.ts';
+import { perfisAdmin } from '../shapes.ts';
+import { companyUsers } from './company-users.ts';
+import { inOrder, type PessoasResource, parsePessoasQuery, pessoasIds } from './pessoas-list.ts';
 
-// The exports of the company's users and profiles (SPEC §7 lists, CADASTRAR_USUARIOS): the list's whole array,
-// filtered and sorted by the very functions the screen's list uses (core/usuarios/records.ts), so the file holds
-// what the screen shows. A company's people are one array the list already answers whole: no paging needed, but
-// the answer goes out through the same CSV stream as the registers' export.
+// The exports of the company's users and profiles (SPEC §7 lists, CADASTRAR_USUARIOS): every row the list's
+// filter selects, in the list's order, found by the very query the paged list runs (pessoas-list.ts), so the
+// file holds what the screen shows; read 1,000 keys at a time and streamed as the registers' export is.
 
+const BATCH = 1000;
 const situacaoNome = (id: unknown) => SITUACOES.find((s) => s.id === id)?.name ?? '';
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 interface Spec {
   path: string;
-  name: 'usuarios' | 'perfis';
+  name: PessoasResource;
   summary: string;
   param: string;
   titles: string[];
-  defaultSort: [string, 'ASC' | 'DESC'];
-  filterKeys: string[];
-  rows(db: Db, empresaId: number): Promise<Row[]>;
-  cells(row: Record<string, unknown>): string[];
-}
-
-const ID_KEYS = new Set(['id', 'papelId', 'equipeId']);
-
-/** The screen's filter keys: `q`, and equality (or a list) on the others; anything else is a 400. */
-function parseFilter(raw: string | undefined, keys: readonly string[]): Record<string, unknown> {
-  const value = parseJson(raw, 'filter') ?? {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw invalid('filter', 'O filtro deve ser um objeto JSON.');
-  const errors: Array<{ field: string; message: string }> = [];
-  for (const [key, wanted] of Object.entries(value)) {
-    // the keys that name a record (id, papelId, equipeId) hold keys of an integer column, as in every other list
-    const scalar = ID_KEYS.has(key)
-      ? (v: unknown) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 2147483647
-      : (v: unknown) => (typeof v === 'string' && v.length <= 200) || typeof v === 'boolean';
-    if (!keys.includes(key)) errors.push({ field: `filter.${key}`, message: 'Filtro desconhecido.' });
-    else if (
-      key === 'q'
-        ? typeof wanted !== 'string' || wanted.length > 200
-        : !scalar(wanted) && !(Array.isArray(wanted) && wanted.length <= 500 && wanted.every(scalar))
-    )
-      errors.push({ field: `filter.${key}`, message: 'Valor inválido.' });
-  }
-  if (errors.length > 0) throw badRequest('Os dados enviados são inválidos.', errors);
-  return value as Record<string, unknown>;
+  /** One batch of the list's keys as CSV rows, in that order. */
+  rows(db: Db, empresaId: number, ids: number[]): Promise<string[][]>;
 }
 
 async function nomes(db: Db, empresaId: number) {
   const [p, e] = await Promise.all([
-    db.select().from(papeis),
+    db.select({ papelId: papeis.papelId, nome: papeis.nome }).from(papeis),
     db
       .select({ equipeId: equipes.equipeId, nome: equipes.nome })
       .from(equipes)
       .where(eq(equipes.empresaId, empresaId)),
   ]);
   return nomesDe(p, e);
+}
+
+async function sendExport(
+  db: Db,
+  spec: Spec,
+  request: FastifyRequest<{
+    Params: Record<string, number>;
+    Querystring: { filter?: string; sort?: string };
+  }>,
+  reply: FastifyReply,
+) {
+  const empresaId = request.params[spec.param] as number;
+  const query = parsePessoasQuery(spec.name, request.query, { paged: false });
+  let at = 0;
+  const next = async () => {
+    const ids = await pessoasIds(db, spec.name, empresaId, query, { limit: BATCH, offset: at });
+    at += ids.length;
+    return ids.length > 0 ? spec.rows(db, empresaId, ids) : null;
+  };
+  return sendCsv(reply, exportFilename(spec.name), spec.titles, next);
 }
 
 function pessoasExport(app: FastifyInstance, spec: Spec) {
@@ -104,77 +88,53 @@ function pessoasExport(app: FastifyInstance, spec: Spec) {
         response: errorResponses(400, 401, 403),
       },
     },
-    async (request, reply) => {
-      const empresaId = request.params[spec.param] as number;
-      const filter = parseFilter(request.query.filter, spec.filterKeys);
-      const [field, order] = parseSortPair(request.query.sort, spec.defaultSort);
-      // any column of the screen's records (sortRows puts empty values last)
-      if (!/^[A-Za-z]{1,40}$/.test(field))
-        throw invalid('sort', `Não é possível ordenar por ${field.slice(0, 40)}.`);
-      const all = await spec.rows(db, empresaId);
-      const { data } = listPage(all, { filter, sort: { field, order } }, SEARCH_FIELDS[spec.name]);
-      let at = 0;
-      const next = async () => {
-        const batch = data.slice(at, at + 1000);
-        at += batch.length;
-        return batch.length > 0
-          ? batch.map((r) => spec.cells(r as unknown as Record<string, unknown>))
-          : null;
-      };
-      return sendCsv(reply, exportFilename(spec.name), spec.titles, next);
-    },
+    (request, reply) => sendExport(db, spec, request, reply),
   );
 }
 
 /** GET /usuarios/empresas/{empresaId}/admin/export: the company's users as the list shows them. */
-export function usuariosExportRoute(
-  app: FastifyInstance,
-  companyUsers: (empresaId: number, withPerfis: true) => Promise<UsuarioEmpresa[]>,
-) {
+export function usuariosExportRoute(app: FastifyInstance) {
   pessoasExport(app, {
     path: '/usuarios/empresas/:empresaId/admin/export',
     name: 'usuarios',
     summary: 'Exportar os usuários de uma empresa (CSV, CADASTRAR_USUARIOS)',
     param: 'empresaId',
     titles: ['Nome', 'E-mail', 'Matrícula', 'Papel', 'Equipe', 'Situação'],
-    defaultSort: ['nomeCompleto', 'ASC'],
-    filterKeys: ['q', 'papelId', 'situacao', 'equipeId', 'id'],
-    async rows(db, empresaId) {
-      const [users, n] = await Promise.all([companyUsers(empresaId, true), nomes(db, empresaId)]);
-      return users.map((u) => usuarioRecord(u, empresaId, n));
+    async rows(db, empresaId, ids) {
+      const [users, n] = await Promise.all([companyUsers(db, empresaId, true, ids), nomes(db, empresaId)]);
+      return inOrder(ids, users, (u) => u.usuarioId)
+        .map((u) => usuarioRecord(u, empresaId, n))
+        .map((u) => [
+          text(u.nomeCompleto),
+          text(u.email),
+          text(u.matricula),
+          text(u.papelNome),
+          text(u.equipeNome),
+          situacaoNome(u.situacao),
+        ]);
     },
-    cells: (u) => [
-      text(u.nomeCompleto),
-      text(u.email),
-      text(u.matricula),
-      text(u.papelNome),
-      text(u.equipeNome),
-      situacaoNome(u.situacao),
-    ],
   });
 }
 
 /** GET /perfis/empresas/{companyId}/admin/export: the company's profiles as the list shows them. */
-export function perfisExportRoute(
-  app: FastifyInstance,
-  perfisAdmin: (db: Db, empresaId: number) => Promise<PerfilAdmin[]>,
-) {
+export function perfisExportRoute(app: FastifyInstance) {
   pessoasExport(app, {
     path: '/perfis/empresas/:companyId/admin/export',
     name: 'perfis',
     summary: 'Exportar os perfis de uma empresa (CSV, CADASTRAR_USUARIOS)',
     param: 'companyId',
     titles: ['Nome', 'E-mail do usuário', 'Papel', 'Equipe', 'Convite aceito', 'Situação'],
-    defaultSort: ['nome', 'ASC'],
-    filterKeys: ['q', 'papelId', 'situacao', 'equipeId', 'id'],
-    rows: async (db, empresaId) => (await perfisAdmin(db, empresaId)).map(perfilRecord),
-    cells: (p) => [
-      text(p.nome),
-      text(p.email),
-      text(p.papelNome),
-      text(p.equipeNome),
-      p.aceito ? 'Sim' : 'Não',
-      situacaoNome(p.situacao),
-    ],
+    async rows(db, empresaId, ids) {
+      return inOrder(ids, await perfisAdmin(db, empresaId, ids), (p) => p.perfilId)
+        .map(perfilRecord)
+        .map((p) => [
+          text(p.nome),
+          text(p.email),
+          text(p.papelNome),
+          text(p.equipeNome),
+          p.aceito ? 'Sim' : 'Não',
+          situacaoNome(p.situacao),
+        ]);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { maxLength, required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { limitsOf } from '../../core/usuarios/columns';
 import type { PerfilRecord } from '../../core/usuarios/records';
 import {
   EditLink,
@@ -18,7 +19,7 @@ import { PerfilAcoes } from '../usuarios/shared';
 // message keys: react-admin translates a validator's message (and its args) at the input
 const validarNome = [
   required('app.usuarios.validacao.obrigatorio'),
-  maxLength(120, 'app.usuarios.validacao.max'),
+  maxLength(limitsOf('perfil', 'nome').maxLength ?? 120, 'app.usuarios.validacao.max'),
 ];
 
 function Inputs() {

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { formatDate } from '../../core/lib/dates';
+import { limitsOf } from '../../core/usuarios/columns';
 import type { UsuarioRecord } from '../../core/usuarios/records';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { EditLink, OutOfReachNotice, PessoaEdit, SituacaoSection, usePapelEquipeChoices } from './PessoaEdit';
@@ -34,7 +35,9 @@ import { PageHeading, PerfilAcoes, SaveFailureAlert, useNotifyText, useSaveThenL
 // message keys: react-admin translates a validator's message (and its args) at the input
 const OBRIGATORIO = 'app.usuarios.validacao.obrigatorio';
 const MAX = 'app.usuarios.validacao.max';
-const MATRICULA_MAX = 2147483647;
+const MATRICULA_MAX = limitsOf('usuario', 'matricula').maximum ?? 2147483647;
+const NOME_MAX = limitsOf('usuario', 'nomeCompleto').maxLength ?? 120;
+const EMAIL_MAX = limitsOf('usuario', 'email').maxLength ?? 254;
 
 /** The matrícula is typed as text (what was typed stays, even when wrong) and must be a whole number. */
 export function validarMatricula(value: unknown): ValidationErrorMessage | undefined {
@@ -46,8 +49,12 @@ export function validarMatricula(value: unknown): ValidationErrorMessage | undef
   return undefined;
 }
 
-const validarNome = [required(OBRIGATORIO), maxLength(120, MAX)];
-const validarEmail = [required(OBRIGATORIO), email('app.usuarios.validacao.email'), maxLength(254, MAX)];
+const validarNome = [required(OBRIGATORIO), maxLength(NOME_MAX, MAX)];
+const validarEmail = [
+  required(OBRIGATORIO),
+  email('app.usuarios.validacao.email'),
+  maxLength(EMAIL_MAX, MAX),
+];
 const validarPapel = required('app.usuarios.validacao.papel');
 const validarSenha = [minLength(8, 'app.usuarios.validacao.min'), maxLength(200, MAX)];
 

@@ -56,7 +56,7 @@ describe('usuarios for references (a team’s supervisor)', () => {
 });
 
 describe('usuarios for the admin screens', () => {
-  it('flattens the profile here, names role and team, and pages, sorts and filters over one read', async () => {
+  it('asks the server for each page (filter, range, sort), reads the total, names role and team', async () => {
     const fake = fakePessoasApi();
     const provider = companyDataProvider(1, fake.api);
     const meta = { admin: true };
@@ -64,7 +64,7 @@ describe('usuarios for the admin screens', () => {
       meta,
       pagination: { page: 1, perPage: 2 },
       sort: { field: 'matricula', order: 'DESC' },
-      filter: {},
+      filter: { situacao: '', papelId: undefined },
     });
     expect(page.total).toBe(6);
     expect(page.data.map((u) => u.matricula)).toEqual([5004, 5002]);
@@ -76,37 +76,44 @@ describe('usuarios for the admin screens', () => {
       situacao: 'desativado',
       perfilId: 5,
     });
-    const pendentes = await provider.getList('usuarios', { ...list, meta, filter: { situacao: 'pendente' } });
-    expect(pendentes.data.map((u) => u.nomeCompleto)).toEqual(['Bruno Souza']);
-    const porEquipe = await provider.getList('usuarios', { ...list, meta, filter: { q: 'NORTE' } });
-    expect(porEquipe.data.map((u) => u.id).sort()).toEqual([2, 3]);
-    // one read of the people, the roles and the teams for all three
-    expect(fake.requests.map((r) => r.url).sort()).toEqual([
-      '/empresas/1/equipes',
-      '/papeis',
-      '/usuarios/empresas/1/admin',
-    ]);
+    // empty filter values are no filter; the page is a range
     expect(fake.requests.find((r) => r.url === '/usuarios/empresas/1/admin')?.params).toEqual({
       includePerfis: true,
+      filter: '{}',
+      range: '[0,1]',
+      sort: '["matricula","DESC"]',
     });
+    const second = await provider.getList('usuarios', {
+      meta,
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'perfil', order: 'ASC' },
+      filter: { situacao: 'ativo' },
+    });
+    // a sort the list does not offer asks for the name order instead
+    expect(fake.requests.at(-1)?.params).toMatchObject({
+      filter: '{"situacao":"ativo"}',
+      range: '[2,3]',
+      sort: '["nomeCompleto","ASC"]',
+    });
+    expect(second.total).toBe(4);
+    const pendentes = await provider.getList('usuarios', { ...list, meta, filter: { situacao: 'pendente' } });
+    expect(pendentes.data.map((u) => u.nomeCompleto)).toEqual(['Bruno Souza']);
+    expect(pendentes.total).toBe(1);
+    const porEquipe = await provider.getList('usuarios', { ...list, meta, filter: { q: 'NORTE' } });
+    expect(porEquipe.data.map((u) => u.id).sort()).toEqual([2, 3]);
+    // the roles and the teams are read once for all of them
+    expect(fake.requests.filter((r) => r.url === '/papeis')).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.url === '/empresas/1/equipes')).toHaveLength(1);
   });
 
-  it('reads the list again once it is 5 s old, or at once after a write', async () => {
+  it('reads every page from the server: a write shows at once', async () => {
     const fake = fakePessoasApi();
     const provider = companyDataProvider(1, fake.api);
     const reads = () => fake.requests.filter((r) => r.url === '/usuarios/empresas/1/admin').length;
-    let now = 1_000_000;
-    vi.spyOn(Date, 'now').mockImplementation(() => now);
     await provider.getList('usuarios', { ...list, meta: { admin: true } });
-    now += 4_000;
-    await provider.getList('usuarios', { ...list, meta: { admin: true } });
-    expect(reads()).toBe(1);
-    now += 2_000;
-    await provider.getList('usuarios', { ...list, meta: { admin: true } });
-    expect(reads()).toBe(2);
     await provider.desativarPerfil(2);
     const after = await provider.getList('usuarios', { ...list, meta: { admin: true }, filter: { id: 2 } });
-    expect(reads()).toBe(3);
+    expect(reads()).toBe(2);
     expect(after.data[0]).toMatchObject({ ativo: false, situacao: 'desativado' });
   });
 

@@ -1,11 +1,11 @@
 import { type DataProvider, HttpError } from 'react-admin';
 import type { Equipe } from '../../core/generated/Equipe';
 import type { Papel, Perfil } from '../../core/session/types';
+import { pessoasColumns } from '../../core/usuarios/columns';
 import {
   type ListParams,
   listPage,
   nomesDe,
-  type PerfilBasicoRecord,
   type PerfilRecord,
   perfilBasicoRecord,
   perfilRecord,
@@ -20,8 +20,9 @@ import {
 import type { PerfilAdmin } from '../../core/validation/perfil';
 
 /**
- * The `usuarios` and `perfis` resources of the company dataProvider, over the calls of SPEC §7 (which are not
- * the register convention of CONTRACT §5: whole arrays, no paging), plus the profile actions as custom methods.
+ * The `usuarios` and `perfis` resources of the company dataProvider, over the calls of SPEC §7, plus the profile
+ * actions as custom methods. The admin lists are paged, filtered, searched and sorted by the server: the calls take
+ * react-admin's simple REST query (`filter`, `range`, `sort`) and answer `Content-Range` (CONTRACT §5).
  *
  * Who gets which data:
  * - `usuarios` for the admin screens (getList with `meta.admin`, getOne, create, update) uses
@@ -41,7 +42,10 @@ import type { PerfilAdmin } from '../../core/validation/perfil';
  * rejects with react-admin's HttpError, `body.errors` keyed by field (companyDataProvider does that).
  */
 export interface ApiClient {
-  get<T>(url: string, config?: { params?: Record<string, unknown> }): Promise<{ data: T }>;
+  get<T>(
+    url: string,
+    config?: { params?: Record<string, unknown> },
+  ): Promise<{ data: T; headers?: Readonly<Record<string, unknown>> }>;
   post<T>(url: string, body?: unknown): Promise<{ data: T }>;
   patch<T>(url: string, body?: unknown): Promise<{ data: T }>;
 }
@@ -97,8 +101,8 @@ function memo<T>(ttl: number, load: () => Promise<T>) {
   };
 }
 
-// The lists are re-read at most this often: react-admin asks again for every search keystroke pause, every
-// filter and page, and each of those answers comes from the same array. Any write here clears them at once.
+// The member-level list (references: a team's supervisor, a sale's seller) is re-read at most this often: every
+// reference input asks again, and each answer comes from the same array. Any write here clears it at once.
 const LIST_TTL = 5_000;
 const PAPEIS_TTL = 5 * 60_000;
 const EQUIPES_TTL = 60_000;
@@ -176,21 +180,54 @@ export function perfilPatchBody(
   return body;
 }
 
+/** An empty filter value is no filter (a cleared select, an emptied search). */
+const present = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * react-admin's list params as the list protocol's query (CONTRACT §5): the filter without empty values, the page
+ * as a `range`, and a sort the list offers (the name, else).
+ */
+export function listQuery(resource: PessoasResource, params: ListParams): Record<string, string> {
+  const columns = pessoasColumns(resource);
+  const filter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([, v]) => present(v)));
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+  const start = (page - 1) * perPage;
+  const field = params.sort?.field;
+  const sort =
+    field && (field === 'id' || columns.sortable.includes(field))
+      ? [field, params.sort?.order === 'DESC' ? 'DESC' : 'ASC']
+      : columns.defaultSort;
+  return {
+    filter: JSON.stringify(filter),
+    range: JSON.stringify([start, start + perPage - 1]),
+    sort: JSON.stringify(sort),
+  };
+}
+
+/** The list's total from `Content-Range: {resource} start-end/total`; the rows' count when it is missing. */
+export function totalOf(headers: Readonly<Record<string, unknown>> | undefined, count: number): number {
+  const total = Number(String(headers?.['content-range'] ?? '').split('/')[1]);
+  return Number.isInteger(total) ? total : count;
+}
+
 // The client's own refusals carry message keys (app.usuarios.erros.*): react-admin and useNotifyText translate
 // them; the server's messages come as it wrote them.
 const notFound = (message: string) => new HttpError(message, 404, { message });
+const refused = (message: string) => new HttpError(message, 405, { message });
 
-/** The `usuarios` and `perfis` methods of the company's dataProvider, and the profile actions. */
-export function pessoasDataProvider(empresaId: number, api: ApiClient) {
-  const call = <T>(request: Promise<{ data: T }>): Promise<T> => request.then((res) => res.data);
+type Call = <T>(request: Promise<{ data: T }>) => Promise<T>;
+const call: Call = (request) => request.then((res) => res.data);
 
+/** The roles and the company's teams, read once in a while: the lists' names and the forms' choices. */
+function namesOf(empresaId: number, api: ApiClient) {
   const papeis = memo(PAPEIS_TTL, () => call(api.get<Papel[]>('/papeis')));
   const equipes = memo(EQUIPES_TTL, async () => {
     try {
       const rows = await call(
         api.get<Array<Pick<Equipe, 'equipeId' | 'nome'>>>(`/empresas/${empresaId}/equipes`, {
-          // the register's largest page (CONTRACT §5 registers answer at most 500 at a time)
-          params: { sort: JSON.stringify(['nome', 'ASC']), range: JSON.stringify([0, 499]) },
+          // the register's largest page (CONTRACT §5 registers answer at most 1,000 at a time)
+          params: { sort: JSON.stringify(['nome', 'ASC']), range: JSON.stringify([0, 999]) },
         }),
       );
       return Array.isArray(rows) ? rows.map((e) => ({ equipeId: e.equipeId, nome: e.nome })) : [];
@@ -200,138 +237,133 @@ export function pessoasDataProvider(empresaId: number, api: ApiClient) {
       return [];
     }
   });
-  const nomes = async () => nomesDe(await papeis.get(), await equipes.get());
+  return { papeis, equipes, nomes: async () => nomesDe(await papeis.get(), await equipes.get()) };
+}
 
-  const usuariosAdmin = memo(LIST_TTL, async () => {
-    const [rows, n] = await Promise.all([
-      call(
-        api.get<UsuarioEmpresa[]>(`/usuarios/empresas/${empresaId}/admin`, {
-          params: { includePerfis: true },
-        }),
-      ),
-      nomes(),
+/**
+ * The admin lists, one page at a time from the server. `perfis` falls back, once refused (403), for the rest of
+ * this provider, to the member-level list (a reader of profiles by team, say, gets the plain profile fields).
+ */
+function adminLists(empresaId: number, api: ApiClient, names: ReturnType<typeof namesOf>) {
+  let perfisRefused = false;
+  const usuarios = async (params: ListParams) => {
+    const params_ = { includePerfis: true, ...listQuery('usuarios', params) };
+    const [res, n] = await Promise.all([
+      api.get<UsuarioEmpresa[]>(`/usuarios/empresas/${empresaId}/admin`, { params: params_ }),
+      names.nomes(),
     ]);
-    return rows.map((u) => usuarioRecord(u, empresaId, n));
-  });
-  const perfisMembro = memo(LIST_TTL, () => call(api.get<Perfil[]>(`/perfis/empresas/${empresaId}`)));
-  const usuariosRef = async (): Promise<UsuarioRefRecord[]> => usuarioRefRecords(await perfisMembro.get());
-
-  // Once the admin view of profiles is refused, the member-level list answers for the rest of this provider.
-  let perfisAdminRefused = false;
-  const perfisAdmin = memo(LIST_TTL, () =>
-    call(api.get<PerfilAdmin[]>(`/perfis/empresas/${empresaId}/admin`)).then((rows) =>
-      rows.map(perfilRecord),
-    ),
-  );
-  const perfisList = async (): Promise<Array<PerfilRecord | PerfilBasicoRecord>> => {
-    if (!perfisAdminRefused) {
+    const data: UsuarioRecord[] = res.data.map((u) => usuarioRecord(u, empresaId, n));
+    return { data, total: totalOf(res.headers, data.length) };
+  };
+  const perfis = async (params: ListParams) => {
+    const res = await api.get<PerfilAdmin[]>(`/perfis/empresas/${empresaId}/admin`, {
+      params: listQuery('perfis', params),
+    });
+    const data: PerfilRecord[] = res.data.map(perfilRecord);
+    return { data, total: totalOf(res.headers, data.length) };
+  };
+  return {
+    usuarios,
+    /** The admin view of profiles, or null once it is refused. */
+    async perfis(params: ListParams) {
+      if (perfisRefused) return null;
       try {
-        return await perfisAdmin.get();
+        return await perfis(params);
       } catch (error) {
         if (statusOf(error) !== 403) throw error;
-        perfisAdminRefused = true;
+        perfisRefused = true;
+        return null;
       }
+    },
+    refused: () => perfisRefused,
+    refuse: () => {
+      perfisRefused = true;
+    },
+  };
+}
+
+/** The member-level list of the company's profiles: references name people with it. */
+function memberList(empresaId: number, api: ApiClient) {
+  const perfis = memo(LIST_TTL, () => call(api.get<Perfil[]>(`/perfis/empresas/${empresaId}`)));
+  return {
+    clear: () => perfis.clear(),
+    perfis: async () => (await perfis.get()).map(perfilBasicoRecord),
+    usuarios: async (): Promise<UsuarioRefRecord[]> => usuarioRefRecords(await perfis.get()),
+    perfil: async (perfilId: number) => {
+      const found = (await perfis.get()).find((p) => p.perfilId === perfilId);
+      if (!found) throw notFound('app.usuarios.erros.perfil_nao_encontrado');
+      return perfilBasicoRecord(found);
+    },
+  };
+}
+
+type Lists = { admin: ReturnType<typeof adminLists>; members: ReturnType<typeof memberList> };
+
+const isAdmin = (meta: unknown) => Boolean((meta as { admin?: unknown } | undefined)?.admin);
+
+/** getList: the admin lists from the server, references from the member-level list (by name by default). */
+async function getList(lists: Lists, resource: PessoasResource, params: ListParams & { meta?: unknown }) {
+  if (isAdmin(params.meta)) {
+    if (resource === 'usuarios') return lists.admin.usuarios(params);
+    const page = await lists.admin.perfis(params);
+    if (page) return page;
+    return listPage(await lists.members.perfis(), params, SEARCH_FIELDS.perfis);
+  }
+  if (resource === 'perfis') return listPage(await lists.members.perfis(), params, SEARCH_FIELDS.perfis);
+  // a reference autocomplete asks for id order by default; people are looked for by name
+  const sort =
+    params.sort?.field && params.sort.field !== 'id' ? params.sort : { field: 'nomeCompleto', order: 'ASC' };
+  return listPage(await lists.members.usuarios(), { ...params, sort }, SEARCH_FIELDS.usuarios);
+}
+
+/** getOne: the admin view, or the member-level record when the admin call is refused. */
+async function getOne(
+  api: ApiClient,
+  empresaId: number,
+  lists: Lists,
+  names: ReturnType<typeof namesOf>,
+  resource: PessoasResource,
+  id: number,
+) {
+  if (resource === 'perfis') {
+    if (lists.admin.refused()) return lists.members.perfil(id);
+    try {
+      return perfilRecord(await call(api.get<PerfilAdmin>(`/perfis/empresas/${empresaId}/${id}/admin`)));
+    } catch (error) {
+      if (statusOf(error) !== 403) throw error;
+      lists.admin.refuse();
+      return lists.members.perfil(id);
     }
-    return (await perfisMembro.get()).map(perfilBasicoRecord);
-  };
-
-  /** Every write may change what the lists show (a name, a role, a state). */
-  const written = () => {
-    usuariosAdmin.clear();
-    perfisMembro.clear();
-    perfisAdmin.clear();
-  };
-
-  const usuarioOne = async (usuarioId: number): Promise<UsuarioRecord> => {
+  }
+  try {
     const [user, n] = await Promise.all([
-      call(api.get<UsuarioEmpresa>(`/usuarios/empresas/${empresaId}/${usuarioId}/admin`)),
-      nomes(),
+      call(api.get<UsuarioEmpresa>(`/usuarios/empresas/${empresaId}/${id}/admin`)),
+      names.nomes(),
     ]);
     return usuarioRecord(user, empresaId, n);
-  };
+  } catch (error) {
+    if (statusOf(error) !== 403) throw error;
+    const found = (await lists.members.usuarios()).find((u) => u.id === id);
+    if (!found) throw notFound('app.usuarios.erros.usuario_nao_encontrado');
+    return found;
+  }
+}
 
-  const perfilOne = async (perfilId: number): Promise<PerfilRecord | PerfilBasicoRecord> => {
-    if (!perfisAdminRefused) {
-      try {
-        return perfilRecord(
-          await call(api.get<PerfilAdmin>(`/perfis/empresas/${empresaId}/${perfilId}/admin`)),
-        );
-      } catch (error) {
-        if (statusOf(error) !== 403) throw error;
-        perfisAdminRefused = true;
-      }
-    }
-    const found = (await perfisMembro.get()).find((p) => p.perfilId === perfilId);
-    if (!found) throw notFound('app.usuarios.erros.perfil_nao_encontrado');
-    return perfilBasicoRecord(found);
-  };
+type Written = () => void;
 
-  // References (a sale's seller, a team's supervisor) read the member-level list: every member may, so a role
-  // without CADASTRAR_USUARIOS never meets a 403 first
-  const perfisRef = async () => (await perfisMembro.get()).map(perfilBasicoRecord);
-  const listOf = async (resource: PessoasResource, meta: unknown): Promise<readonly Row[]> => {
-    const admin = Boolean((meta as { admin?: unknown } | undefined)?.admin);
-    if (resource === 'perfis') return admin ? perfisList() : perfisRef();
-    return admin ? usuariosAdmin.get() : usuariosRef();
-  };
-
-  const perfilAction = async (perfilId: number, action: 'ativar' | 'desativar') => {
-    const perfil = await call(api.post<Perfil>(`/perfis/${perfilId}/${action}`));
-    written();
-    return perfil;
-  };
-
-  const provider = {
-    getList: async (resource: PessoasResource, params: ListParams & { meta?: unknown }) => {
-      const rows = await listOf(resource, params.meta);
-      // a reference autocomplete asks for id order by default; people are looked for by name
-      const sort =
-        resource === 'usuarios' && !(params.meta as { admin?: unknown } | undefined)?.admin
-          ? params.sort?.field && params.sort.field !== 'id'
-            ? params.sort
-            : { field: 'nomeCompleto', order: 'ASC' }
-          : params.sort;
-      return listPage(rows, { ...params, sort }, SEARCH_FIELDS[resource]);
-    },
-    getOne: async (resource: PessoasResource, params: { id: unknown; meta?: unknown }) => {
-      const id = Number(params.id);
-      if (resource === 'perfis') return { data: await perfilOne(id) };
-      try {
-        return { data: await usuarioOne(id) };
-      } catch (error) {
-        if (statusOf(error) !== 403) throw error;
-        const found = (await usuariosRef()).find((u) => u.id === id);
-        if (!found) throw notFound('app.usuarios.erros.usuario_nao_encontrado');
-        return { data: found };
-      }
-    },
-    getMany: async (resource: PessoasResource, params: { ids: unknown[]; meta?: unknown }) => {
-      const ids = new Set(params.ids.map(String));
-      const rows = resource === 'usuarios' ? await usuariosRef() : await perfisRef();
-      return { data: rows.filter((r) => ids.has(String(r.id))) };
-    },
-    getManyReference: async (
-      resource: PessoasResource,
-      params: ListParams & { target: string; id: unknown; meta?: unknown },
-    ) => {
-      const rows: readonly Row[] = resource === 'usuarios' ? await usuariosRef() : await perfisRef();
-      return listPage(
-        rows,
-        { ...params, filter: { ...params.filter, [params.target]: params.id } },
-        SEARCH_FIELDS[resource],
-      );
-    },
+/** create and update: the SPEC §7 writes, with only what changed sent on an update. */
+function writes(api: ApiClient, empresaId: number, names: ReturnType<typeof namesOf>, written: Written) {
+  return {
     create: async (resource: PessoasResource, params: { data: Record<string, unknown> }) => {
       if (resource === 'perfis') {
         const created = await call(api.post<PerfilAdmin>(`/perfis/empresas/${empresaId}/admin`, params.data));
         written();
         return { data: perfilRecord(created) };
       }
-      const created = await call(
-        api.post<UsuarioEmpresa>(`/usuarios/empresas/${empresaId}`, usuarioCreateBody(params.data)),
-      );
+      const body = usuarioCreateBody(params.data);
+      const created = await call(api.post<UsuarioEmpresa>(`/usuarios/empresas/${empresaId}`, body));
       written();
-      return { data: usuarioRecord(created, empresaId, await nomes()) };
+      return { data: usuarioRecord(created, empresaId, await names.nomes()) };
     },
     update: async (
       resource: PessoasResource,
@@ -339,41 +371,33 @@ export function pessoasDataProvider(empresaId: number, api: ApiClient) {
     ) => {
       const previous = params.previousData ?? {};
       const id = Number(params.id);
-      if (resource === 'perfis') {
-        const body = perfilPatchBody(params.data, previous);
-        // nothing changed: nothing to send (and nothing the server could refuse)
-        if (Object.keys(body).length === 0) return { data: { ...previous, id } };
-        const saved = await call(api.patch<PerfilAdmin>(`/perfis/empresas/${empresaId}/${id}/admin`, body));
-        written();
-        return { data: perfilRecord(saved) };
-      }
-      const body = usuarioPatchBody(params.data, previous);
+      const perfil = resource === 'perfis';
+      const body = perfil ? perfilPatchBody(params.data, previous) : usuarioPatchBody(params.data, previous);
+      // nothing changed: nothing to send (and nothing the server could refuse)
       if (Object.keys(body).length === 0) return { data: { ...previous, id } };
-      const saved = await call(api.patch<UsuarioEmpresa>(`/usuarios/empresas/${empresaId}/${id}`, body));
+      const url = perfil
+        ? `/perfis/empresas/${empresaId}/${id}/admin`
+        : `/usuarios/empresas/${empresaId}/${id}`;
+      const saved = await call(api.patch<PerfilAdmin | UsuarioEmpresa>(url, body));
       written();
-      return { data: usuarioRecord(saved, empresaId, await nomes()) };
-    },
-    updateMany: async () => {
-      throw new HttpError('app.usuarios.erros.um_de_cada_vez', 405, {
-        message: 'app.usuarios.erros.um_de_cada_vez',
-      });
-    },
-    // Users and profiles are never deleted: a profile is deactivated (SPEC §4).
-    delete: async () => {
-      throw new HttpError('app.usuarios.erros.nao_excluidos', 405, {
-        message: 'app.usuarios.erros.nao_excluidos',
-      });
-    },
-    deleteMany: async () => {
-      throw new HttpError('app.usuarios.erros.nao_excluidos', 405, {
-        message: 'app.usuarios.erros.nao_excluidos',
-      });
+      const data = perfil
+        ? perfilRecord(saved as PerfilAdmin)
+        : usuarioRecord(saved as UsuarioEmpresa, empresaId, await names.nomes());
+      return { data };
     },
   };
+}
 
-  const methods: PessoasMethods = {
-    papeis: () => papeis.get(),
-    equipes: () => equipes.get(),
+/** The profile actions (SPEC §4): activate, deactivate, change team. */
+function actions(api: ApiClient, names: ReturnType<typeof namesOf>, written: Written): PessoasMethods {
+  const perfilAction = async (perfilId: number, action: 'ativar' | 'desativar') => {
+    const perfil = await call(api.post<Perfil>(`/perfis/${perfilId}/${action}`));
+    written();
+    return perfil;
+  };
+  return {
+    papeis: () => names.papeis.get(),
+    equipes: () => names.equipes.get(),
     ativarPerfil: (perfilId) => perfilAction(perfilId, 'ativar'),
     desativarPerfil: (perfilId) => perfilAction(perfilId, 'desativar'),
     alterarEquipe: async (perfilId, equipeId) => {
@@ -382,7 +406,47 @@ export function pessoasDataProvider(empresaId: number, api: ApiClient) {
       return perfil;
     },
   };
+}
 
+/** The `usuarios` and `perfis` methods of the company's dataProvider, and the profile actions. */
+export function pessoasDataProvider(empresaId: number, api: ApiClient) {
+  const names = namesOf(empresaId, api);
+  const lists: Lists = { admin: adminLists(empresaId, api, names), members: memberList(empresaId, api) };
+  // every write may change what the lists show (a name, a role, a state); the admin lists are read fresh anyway
+  const written = () => lists.members.clear();
+  const provider = {
+    getList: (resource: PessoasResource, params: ListParams & { meta?: unknown }) =>
+      getList(lists, resource, params),
+    getOne: async (resource: PessoasResource, params: { id: unknown; meta?: unknown }) => ({
+      data: await getOne(api, empresaId, lists, names, resource, Number(params.id)),
+    }),
+    getMany: async (resource: PessoasResource, params: { ids: unknown[]; meta?: unknown }) => {
+      const ids = new Set(params.ids.map(String));
+      const rows: readonly Row[] =
+        resource === 'usuarios' ? await lists.members.usuarios() : await lists.members.perfis();
+      return { data: rows.filter((r) => ids.has(String(r.id))) };
+    },
+    getManyReference: async (
+      resource: PessoasResource,
+      params: ListParams & { target: string; id: unknown; meta?: unknown },
+    ) => {
+      const rows: readonly Row[] =
+        resource === 'usuarios' ? await lists.members.usuarios() : await lists.members.perfis();
+      const filter = { ...params.filter, [params.target]: params.id };
+      return listPage(rows, { ...params, filter }, SEARCH_FIELDS[resource]);
+    },
+    ...writes(api, empresaId, names, written),
+    updateMany: async () => {
+      throw refused('app.usuarios.erros.um_de_cada_vez');
+    },
+    // Users and profiles are never deleted: a profile is deactivated (SPEC §4).
+    delete: async () => {
+      throw refused('app.usuarios.erros.nao_excluidos');
+    },
+    deleteMany: async () => {
+      throw refused('app.usuarios.erros.nao_excluidos');
+    },
+  };
   // react-admin types each method as generic over the record type; these answer the concrete records above
-  return { provider: provider as unknown as DataProvider, methods };
+  return { provider: provider as unknown as DataProvider, methods: actions(api, names, written) };
 }

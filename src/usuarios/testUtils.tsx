@@ -2,7 +2,15 @@ import { render } from '@testing-library/react';
 import { Admin, CustomRoutes, HttpError, memoryStore, TestMemoryRouter } from 'react-admin';
 import { type Location, Route } from 'react-router-dom';
 import type { Papel, Perfil, SessionUser } from '../../core/session/types';
-import type { UsuarioEmpresa } from '../../core/usuarios/records';
+import {
+  filterRows,
+  nomesDe,
+  perfilRecord,
+  SEARCH_FIELDS,
+  sortRows,
+  type UsuarioEmpresa,
+  usuarioRecord,
+} from '../../core/usuarios/records';
 import type { PerfilAdmin } from '../../core/validation/perfil';
 import { AcessoContext, type AcessoEmpresa } from '../company/AcessoContext';
 import { companyDataProvider } from '../company/dataProvider';
@@ -134,171 +142,228 @@ const fail = (status: number, message: string, errors?: Array<{ field: string; m
     errors: Object.fromEntries((errors ?? []).map((e) => [e.field, e.message])),
   });
 
+/** An answer of the fake: the body, and the headers a list's page carries. */
+interface Answer {
+  data: unknown;
+  headers?: Record<string, string>;
+}
+
+const json = (raw: unknown, fallback: unknown): unknown =>
+  typeof raw === 'string' ? JSON.parse(raw) : fallback;
+
+/**
+ * The list protocol as the server speaks it (server/usuarios/pessoas-list.ts): without a query the whole array;
+ * with `filter`, `sort` and `range`, one page of it and `Content-Range`. Filtered and sorted over the records the
+ * screens show (role and team names, state), answered in the call's own shape.
+ */
+function paged<T>(
+  resource: 'usuarios' | 'perfis',
+  rows: T[],
+  record: (row: T) => { id: number },
+  params: Record<string, unknown> = {},
+): Answer {
+  if (params.filter === undefined && params.range === undefined && params.sort === undefined)
+    return { data: rows, headers: {} };
+  const byId = new Map(rows.map((r) => [record(r).id, r]));
+  const filter = json(params.filter, {}) as Record<string, unknown>;
+  const [field, order] = json(params.sort, ['id', 'ASC']) as [string, string];
+  const [start, end] = json(params.range, [0, 999]) as [number, number];
+  const found = sortRows(filterRows(rows.map(record), filter, SEARCH_FIELDS[resource]), { field, order });
+  const page = found.slice(start, end + 1);
+  const range = page.length > 0 ? `${start}-${start + page.length - 1}` : '*';
+  return {
+    data: page.map((r) => byId.get(r.id)),
+    headers: { 'content-range': `${resource} ${range}/${found.length}` },
+  };
+}
+
+const NOMES = nomesDe(PAPEIS, EQUIPES);
+
+const isAnswer = (value: unknown): value is Answer =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  'data' in value &&
+  'headers' in value;
+
+// the profile of each person here has the same id as the user, for easy reading
+const perfil = (p: Pessoa): Perfil => ({
+  perfilId: p.usuarioId,
+  usuarioId: p.usuarioId,
+  empresaId: EMPRESA,
+  papelId: p.papelId,
+  aceito: p.aceito,
+  ativo: p.ativo,
+  nome: p.nomeCompleto,
+  foto: null,
+  equipeId: p.equipeId,
+  createdAt: T0,
+  updatedAt: T0,
+});
+
+const usuario = (p: Pessoa) => ({
+  usuarioId: p.usuarioId,
+  nomeCompleto: p.nomeCompleto,
+  email: p.email,
+  matricula: p.matricula,
+  papelSistema: 'USUARIO' as const,
+  isAdmin: false,
+  empresaPrincipalId: EMPRESA,
+  aceiteTermos: null,
+  createdAt: T0,
+  updatedAt: T0,
+});
+
+const usuarioEmpresa = (p: Pessoa): UsuarioEmpresa => ({ ...usuario(p), perfis: [perfil(p)] });
+
+function perfilAdmin(p: Pessoa): PerfilAdmin {
+  const equipe = EQUIPES.find((e) => e.equipeId === p.equipeId);
+  return {
+    ...perfil(p),
+    createdAt: T0,
+    updatedAt: T0,
+    usuario: usuario(p),
+    papelNome: PAPEIS.find((r) => r.papelId === p.papelId)?.nome ?? '',
+    equipe: equipe ? { ...equipe, id: equipe.equipeId, createdAt: T0, updatedAt: T0, deletedAt: null } : null,
+  };
+}
+
+type FakeState = Omit<FakePessoasApi, 'api'>;
+
+const find = (state: FakeState, id: number) => {
+  const found = state.pessoas.find((p) => p.usuarioId === id);
+  if (!found) throw fail(404, 'Usuário não encontrado nesta empresa.');
+  return found;
+};
+const below = (papelId: number) => PAPEIS[0]!.papeisAbaixo.includes(papelId);
+const admin = (state: FakeState) => {
+  if (state.semPermissao) throw fail(403, 'Seu papel nesta empresa não tem a permissão CADASTRAR_USUARIOS.');
+};
+
+/** POST /usuarios/empresas/{id}: the invitation. */
+function invite(state: FakeState, body: Record<string, unknown>) {
+  admin(state);
+  const { pessoas } = state;
+  const email = String(body.email ?? '').toLowerCase();
+  if (pessoas.some((p) => p.email === email))
+    throw fail(409, 'Este usuário já tem um perfil nesta empresa.', [
+      { field: 'email', message: 'Este usuário já tem um perfil nesta empresa.' },
+    ]);
+  if (!below(Number(body.papelId))) throw fail(403, 'Você só pode atribuir papéis abaixo do seu.');
+  const p: Pessoa = {
+    usuarioId: Math.max(...pessoas.map((x) => x.usuarioId)) + 1,
+    nomeCompleto: String(body.nomeCompleto),
+    email,
+    matricula: (body.matricula as number | undefined) ?? null,
+    papelId: Number(body.papelId),
+    equipeId: (body.equipeId as number | undefined) ?? null,
+    aceito: false,
+    ativo: true,
+  };
+  pessoas.push(p);
+  return usuarioEmpresa(p);
+}
+
+/** The /usuarios calls; undefined when the request is none of them. */
+function usuariosRoute(state: FakeState, request: FakeRequest): unknown {
+  const { method, url } = request;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const one = url.match(/^\/usuarios\/empresas\/1\/(\d+)\/admin$/);
+  const patch = url.match(/^\/usuarios\/empresas\/1\/(\d+)$/);
+  if (method === 'GET' && url === `/usuarios/empresas/${EMPRESA}/admin`) {
+    admin(state);
+    const rows = state.pessoas.map(usuarioEmpresa);
+    return paged('usuarios', rows, (u) => usuarioRecord(u, EMPRESA, NOMES), request.params);
+  }
+  if (method === 'GET' && one) {
+    admin(state);
+    return usuarioEmpresa(find(state, Number(one[1])));
+  }
+  if (method === 'POST' && url === `/usuarios/empresas/${EMPRESA}`) return invite(state, body);
+  if (method === 'PATCH' && patch) {
+    admin(state);
+    const p = find(state, Number(patch[1]));
+    const personal = ['nomeCompleto', 'email', 'matricula', 'senha'].some((f) => f in body);
+    if (personal && p.outras)
+      throw fail(
+        403,
+        'Este usuário também pertence a outras empresas: só ele pode alterar os próprios dados.',
+      );
+    Object.assign(p, body);
+    return usuarioEmpresa(p);
+  }
+  return undefined;
+}
+
+/** The /perfis calls; undefined when the request is none of them. */
+function perfisRoute(state: FakeState, request: FakeRequest): unknown {
+  const { method, url } = request;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const one = url.match(/^\/perfis\/empresas\/1\/(\d+)\/admin$/);
+  const acao = url.match(/^\/perfis\/(\d+)\/(ativar|desativar)$/);
+  if (method === 'GET' && url === `/perfis/empresas/${EMPRESA}`) return state.pessoas.map(perfil);
+  if (method === 'GET' && url === `/perfis/empresas/${EMPRESA}/admin`) {
+    admin(state);
+    return paged('perfis', state.pessoas.map(perfilAdmin), perfilRecord, request.params);
+  }
+  if (method === 'GET' && one) {
+    admin(state);
+    return perfilAdmin(find(state, Number(one[1])));
+  }
+  if (method === 'PATCH' && one) {
+    admin(state);
+    const p = find(state, Number(one[1]));
+    if ('nome' in body) p.nomeCompleto = String(body.nome);
+    if ('papelId' in body) p.papelId = Number(body.papelId);
+    if ('equipeId' in body) p.equipeId = body.equipeId as number | null;
+    return perfilAdmin(p);
+  }
+  if (method === 'POST' && acao) {
+    admin(state);
+    const p = find(state, Number(acao[1]));
+    p.ativo = acao[2] === 'ativar';
+    return perfil(p);
+  }
+  return undefined;
+}
+
+function route(state: FakeState, request: FakeRequest): unknown {
+  const { method, url } = request;
+  if (method === 'GET' && url === '/papeis') return PAPEIS;
+  if (method === 'GET' && url === `/empresas/${EMPRESA}/equipes`) {
+    if (state.semEquipes) throw fail(404, 'Rota não encontrada.');
+    return EQUIPES;
+  }
+  const answer = usuariosRoute(state, request) ?? perfisRoute(state, request);
+  if (answer === undefined) throw fail(404, `Rota não encontrada: ${method} ${url}`);
+  return answer;
+}
+
 export function fakePessoasApi(seed: Pessoa[] = PESSOAS): FakePessoasApi {
-  const pessoas = seed.map((p) => ({ ...p }));
-  const requests: FakeRequest[] = [];
-  const state: FakePessoasApi = {
-    api: undefined as never,
-    requests,
-    pessoas,
+  const state: FakeState = {
+    requests: [],
+    pessoas: seed.map((p) => ({ ...p })),
     semPermissao: false,
     semEquipes: false,
   };
-  // the profile of each person here has the same id as the user, for easy reading
-  const perfil = (p: Pessoa): Perfil => ({
-    perfilId: p.usuarioId,
-    usuarioId: p.usuarioId,
-    empresaId: EMPRESA,
-    papelId: p.papelId,
-    aceito: p.aceito,
-    ativo: p.ativo,
-    nome: p.nomeCompleto,
-    foto: null,
-    equipeId: p.equipeId,
-    createdAt: T0,
-    updatedAt: T0,
-  });
-  const usuario = (p: Pessoa) => ({
-    usuarioId: p.usuarioId,
-    nomeCompleto: p.nomeCompleto,
-    email: p.email,
-    matricula: p.matricula,
-    papelSistema: 'USUARIO' as const,
-    isAdmin: false,
-    empresaPrincipalId: EMPRESA,
-    aceiteTermos: null,
-    createdAt: T0,
-    updatedAt: T0,
-  });
-  const usuarioEmpresa = (p: Pessoa): UsuarioEmpresa => ({ ...usuario(p), perfis: [perfil(p)] });
-  const perfilAdmin = (p: Pessoa): PerfilAdmin => {
-    const equipe = EQUIPES.find((e) => e.equipeId === p.equipeId);
-    return {
-      ...perfil(p),
-      createdAt: T0,
-      updatedAt: T0,
-      usuario: usuario(p),
-      papelNome: PAPEIS.find((r) => r.papelId === p.papelId)?.nome ?? '',
-      equipe: equipe
-        ? {
-            id: equipe.equipeId,
-            equipeId: equipe.equipeId,
-            empresaId: EMPRESA,
-            supervisorId: equipe.supervisorId,
-            nome: equipe.nome,
-            icone: null,
-            createdAt: T0,
-            updatedAt: T0,
-            deletedAt: null,
-          }
-        : null,
-    };
-  };
-  const find = (id: number) => {
-    const found = pessoas.find((p) => p.usuarioId === id);
-    if (!found) throw fail(404, 'Usuário não encontrado nesta empresa.');
-    return found;
-  };
-  const below = (papelId: number) => PAPEIS[0]!.papeisAbaixo.includes(papelId);
-  const admin = () => {
-    if (state.semPermissao)
-      throw fail(403, 'Seu papel nesta empresa não tem a permissão CADASTRAR_USUARIOS.');
-  };
-
-  const route = (request: FakeRequest): unknown => {
-    const { method, url } = request;
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const usuarioAdmin = url.match(/^\/usuarios\/empresas\/1\/(\d+)\/admin$/);
-    const usuarioPatch = url.match(/^\/usuarios\/empresas\/1\/(\d+)$/);
-    const perfilAdminUrl = url.match(/^\/perfis\/empresas\/1\/(\d+)\/admin$/);
-    const acao = url.match(/^\/perfis\/(\d+)\/(ativar|desativar)$/);
-    if (method === 'GET' && url === '/papeis') return PAPEIS;
-    if (method === 'GET' && url === `/empresas/${EMPRESA}/equipes`) {
-      if (state.semEquipes) throw fail(404, 'Rota não encontrada.');
-      return EQUIPES;
-    }
-    if (method === 'GET' && url === `/usuarios/empresas/${EMPRESA}/admin`) {
-      admin();
-      return pessoas.map(usuarioEmpresa);
-    }
-    if (method === 'GET' && usuarioAdmin) {
-      admin();
-      return usuarioEmpresa(find(Number(usuarioAdmin[1])));
-    }
-    if (method === 'POST' && url === `/usuarios/empresas/${EMPRESA}`) {
-      admin();
-      const email = String(body.email ?? '').toLowerCase();
-      if (pessoas.some((p) => p.email === email))
-        throw fail(409, 'Este usuário já tem um perfil nesta empresa.', [
-          { field: 'email', message: 'Este usuário já tem um perfil nesta empresa.' },
-        ]);
-      if (!below(Number(body.papelId))) throw fail(403, 'Você só pode atribuir papéis abaixo do seu.');
-      const p: Pessoa = {
-        usuarioId: Math.max(...pessoas.map((x) => x.usuarioId)) + 1,
-        nomeCompleto: String(body.nomeCompleto),
-        email,
-        matricula: (body.matricula as number | undefined) ?? null,
-        papelId: Number(body.papelId),
-        equipeId: (body.equipeId as number | undefined) ?? null,
-        aceito: false,
-        ativo: true,
-      };
-      pessoas.push(p);
-      return usuarioEmpresa(p);
-    }
-    if (method === 'PATCH' && usuarioPatch) {
-      admin();
-      const p = find(Number(usuarioPatch[1]));
-      const personal = ['nomeCompleto', 'email', 'matricula', 'senha'].some((f) => f in body);
-      if (personal && p.outras)
-        throw fail(
-          403,
-          'Este usuário também pertence a outras empresas: só ele pode alterar os próprios dados.',
-        );
-      Object.assign(p, body);
-      return usuarioEmpresa(p);
-    }
-    if (method === 'GET' && url === `/perfis/empresas/${EMPRESA}`) return pessoas.map(perfil);
-    if (method === 'GET' && url === `/perfis/empresas/${EMPRESA}/admin`) {
-      admin();
-      return pessoas.map(perfilAdmin);
-    }
-    if (method === 'GET' && perfilAdminUrl) {
-      admin();
-      return perfilAdmin(find(Number(perfilAdminUrl[1])));
-    }
-    if (method === 'PATCH' && perfilAdminUrl) {
-      admin();
-      const p = find(Number(perfilAdminUrl[1]));
-      if ('nome' in body) p.nomeCompleto = String(body.nome);
-      if ('papelId' in body) p.papelId = Number(body.papelId);
-      if ('equipeId' in body) p.equipeId = body.equipeId as number | null;
-      return perfilAdmin(p);
-    }
-    if (method === 'POST' && acao) {
-      admin();
-      const p = find(Number(acao[1]));
-      p.ativo = acao[2] === 'ativar';
-      return perfil(p);
-    }
-    throw fail(404, `Rota não encontrada: ${method} ${url}`);
-  };
-
-  const respond = <T,>(request: FakeRequest): Promise<{ data: T }> => {
-    requests.push(request);
+  const respond = <T,>(request: FakeRequest): Promise<{ data: T; headers?: Record<string, string> }> => {
+    state.requests.push(request);
     try {
+      const answer = route(state, request);
+      const { data, headers } = isAnswer(answer) ? answer : { data: answer, headers: undefined };
       // a copy, as over the wire
-      return Promise.resolve({ data: structuredClone(route(request)) as T });
+      return Promise.resolve({ data: structuredClone(data) as T, ...(headers ? { headers } : {}) });
     } catch (error) {
       return Promise.reject(error);
     }
   };
-  state.api = {
+  const api: ApiClient = {
     get: (url, config) => respond({ method: 'GET', url, params: config?.params }),
     post: (url, body) => respond({ method: 'POST', url, body }),
     patch: (url, body) => respond({ method: 'PATCH', url, body }),
   };
-  return state;
+  // the same object: a test's `fake.semPermissao = true` is what the routes read
+  return Object.assign(state, { api });
 }
 
 /** What the company app knows of the signed-in gestor: Administrador here, so roles 2–5 are within reach. */

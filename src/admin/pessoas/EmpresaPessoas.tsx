@@ -45,6 +45,7 @@ import {
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { PerfilRecord } from '../../../core/usuarios/records';
 import { readApiError } from '../../data/apiError';
+import { PessoasBuscaCampo, PessoasPaginacao, usePessoasBusca } from './PessoasBusca';
 import { listEquipes, listPapeis, PESSOAS_META, pessoasAdminProvider } from './provider';
 
 /**
@@ -152,8 +153,11 @@ function Sim({ value, sim, nao }: { value: boolean; sim: string; nao: string }) 
 }
 
 function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: string }) {
-  const { data, isPending, error } = useGetList<PerfilRecord>('perfis', {
-    pagination: { page: 1, perPage: 1000 },
+  const busca = usePessoasBusca();
+  const { data, total, isPending, error } = useGetList<PerfilRecord>('perfis', {
+    pagination: { page: busca.page + 1, perPage: busca.perPage },
+    sort: { field: 'nome', order: 'ASC' },
+    filter: busca.q ? { q: busca.q } : {},
     meta: PESSOAS_META(empresaId),
   });
   const t = useTranslate();
@@ -179,13 +183,16 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
           {t('app.admin.pessoas.convidar')}
         </Button>
       </Cabecalho>
+      <PessoasBuscaCampo busca={busca} />
       {error ? (
         // the provider's own refusals are message keys; the server's words pass as they came
         <Alert severity="error">{t(error.message, { _: error.message })}</Alert>
       ) : isPending ? (
         <Loading />
       ) : data && data.length === 0 ? (
-        <Alert severity="info">{t('app.admin.pessoas.ninguem')}</Alert>
+        <Alert severity="info">
+          {t(busca.q ? 'app.admin.pessoas.ninguem_busca' : 'app.admin.pessoas.ninguem')}
+        </Alert>
       ) : phone ? (
         <Card>
           <List dense aria-label={titulo} disablePadding>
@@ -254,6 +261,7 @@ function PessoasLista({ empresaId, empresa }: { empresaId: number; empresa: stri
           </Table>
         </Card>
       )}
+      <PessoasPaginacao busca={busca} total={total ?? 0} />
     </Box>
   );
 }

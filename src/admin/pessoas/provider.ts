@@ -1,10 +1,16 @@
 import { type DataProvider, HttpError } from 'react-admin';
 import type { Equipe } from '../../../core/generated/Equipe';
 import type { Papel } from '../../../core/session/types';
-import { type PerfilRecord, perfilRecord, type UsuarioEmpresa } from '../../../core/usuarios/records';
+import {
+  type ListParams,
+  type PerfilRecord,
+  perfilRecord,
+  type UsuarioEmpresa,
+} from '../../../core/usuarios/records';
 import type { PerfilAdmin } from '../../../core/validation/perfil';
 import { toHttpError } from '../../company/dataProvider';
 import { http } from '../../data/http';
+import { listQuery, totalOf } from '../../usuarios/provider';
 
 /**
  * The people of one company for the platform admin (issue 14.2), over the calls of SPEC §7:
@@ -90,10 +96,16 @@ export function pessoasAdminProvider(): DataProvider {
     perfilRecord(await call(http.get<PerfilAdmin>(`/perfis/empresas/${empresaId}/${Number(id)}/admin`)));
 
   const provider = {
-    getList: async (resource: string, params: { meta?: unknown }) => {
+    // one page, searched, filtered and sorted by the server (the list protocol of GET …/admin, CONTRACT §5)
+    getList: async (resource: string, params: ListParams & { meta?: unknown }) => {
       if (resource !== 'perfis') throw refused('app.admin.pessoas.recurso_desconhecido');
-      const rows = await perfis(empresaOf(params));
-      return { data: rows, total: rows.length };
+      const res = await http
+        .get<PerfilAdmin[]>(`/perfis/empresas/${empresaOf(params)}/admin`, {
+          params: listQuery('perfis', params),
+        })
+        .catch((error: unknown) => Promise.reject(toHttpError(error)));
+      const data = res.data.map(perfilRecord);
+      return { data, total: totalOf(res.headers, data.length) };
     },
     getOne: async (resource: string, params: { id: unknown; meta?: unknown }) => {
       if (resource !== 'perfis') throw refused('app.admin.pessoas.recurso_desconhecido');
