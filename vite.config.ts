@@ -16,7 +16,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The login page's JS budget (150 KB compressed) is tracked by `npm run bench` (CONTRACT §7); react-admin's
+    // The login page's JS budget (150 KB compressed) is tracked by `npm run bench` (docs/contrato.md §7); react-admin's
     // own chunk is large by nature and loads after sign-in.
     chunkSizeWarningLimit: 1500,
   },

@@ -1,4 +1,4 @@
-// What a user reads for each permission (SPEC §6): the codes (DEFINIR_VENDEDOR …) are machinery and never
+// What a user reads for each permission (docs/produto.md §6): the codes (DEFINIR_VENDEDOR …) are machinery and never
 // shown. The list and its labels are papel.schema.json's permissoes enum, generated into core/generated/ by
 // `npm run gen`; shared by the client and the server's refusals (server/access.ts), which reach users as toasts.
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-// The streamed export under load (issue 12.1, CONTRACT.md §5): every sale of a company as CSV, read to the end
+// The streamed export under load (issue 12.1, docs/contrato.md §5): every sale of a company as CSV, read to the end
 // by one client; bytes, rows per second, and how far the server's resident memory rose above where it stood
 // before (sampled from /proc, Linux only: elsewhere the memory figure is null).
 

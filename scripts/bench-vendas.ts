@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { startServer } from '../tests/e2e/harness.ts';
 import { benchExport } from './bench-export.ts';
 
-// The sales API with a large table (CONTRACT.md §7: 1,000,000 sales): list, filters, total, get and create,
+// The sales API with a large table (docs/contrato.md §7: 1,000,000 sales): list, filters, total, get and create,
 // p50/p95 over sequential calls, and throughput with parallel ones. The filled database is kept in
 // .tmp/bench-vendas-{N} between runs (filling 1,000,000 takes a few minutes); BENCH_VENDAS=N picks N, 0 skips.
 

@@ -4,7 +4,7 @@ import { launchBrowser, startServer } from '../tests/e2e/harness.ts';
 import { benchVendas } from './bench-vendas.ts';
 import { ensureClientBuilt } from './client-build.ts';
 
-// `npm run bench` (CONTRACT.md §7): figures, not pass/fail. Compare them as ratios within one run; the
+// `npm run bench` (docs/contrato.md §7): figures, not pass/fail. Compare them as ratios within one run; the
 // machine is shared. Writes bench/results.json and prints a table.
 // The sales API with 1,000,000 sales comes from bench-vendas.ts (BENCH_VENDAS=N to change N, 0 to skip).
 

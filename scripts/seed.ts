@@ -6,7 +6,7 @@ import { vacuumAnalyze } from '../server/db/maintenance.ts';
 import { seedDemo, truncateAll } from '../server/db/seed.ts';
 
 // `npm run seed [-- --vendas N]`: empties the database (DATA_DIR or DATABASE_URL) and fills it with the
-// demo data of CONTRACT.md §2.
+// demo data of docs/contrato.md §2.
 
 const { values } = parseArgs({ options: { vendas: { type: 'string' } } });
 const vendas = values.vendas === undefined ? undefined : Number(values.vendas);

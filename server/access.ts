@@ -57,7 +57,7 @@ export function membership(ctx: AuthContext, empresaId: number): PerfilAcesso | 
   return ctx.perfis.find((p) => p.empresaId === empresaId && p.aceito && p.ativo);
 }
 
-/** Whether the caller may see a company's data at all (SPEC §6; ADMIN bypasses every check). */
+/** Whether the caller may see a company's data at all (docs/produto.md §6; ADMIN bypasses every check). */
 export function canEnterCompany(ctx: AuthContext, empresaId: number): boolean {
   return ctx.isAdmin || membership(ctx, empresaId) !== undefined;
 }

@@ -34,7 +34,7 @@ const empresa = registerSchema('Empresa');
 export const Aparencia = { $id: 'Aparencia', ...empresa.properties.aparencia };
 
 /**
- * The full company of SPEC §3 (the session user's principal company): the Empresa register's record plus its
+ * The full company of docs/produto.md §3 (the session user's principal company): the Empresa register's record plus its
  * group, contracts (and the current one), domains and Google Drive folder.
  */
 export const EmpresaCompleta = {
@@ -137,7 +137,7 @@ export const UsuarioBusca = {
 } as const;
 
 /**
- * A person as one company's administration sees them (CONTRACT §4, server/shapes.ts usuarioNaEmpresa): members
+ * A person as one company's administration sees them (docs/contrato.md §4, server/shapes.ts usuarioNaEmpresa): members
  * (and people of this company alone) with their data, `empresaPrincipalId` only when it is this company; a person
  * of other companies invited here and not yet accepted with only the e-mail and the name the company typed.
  */

@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 6 * 1024 * 1024,
-    // strict bodies, coerced path and query, NUL and broken Unicode refused, text trimmed (CONTRACT.md §6)
+    // strict bodies, coerced path and query, NUL and broken Unicode refused, text trimmed (docs/contrato.md §6)
     ...strictInputOptions,
     // the serializer's own ajv picks the branch of an anyOf answer: it needs our formats too (cnpj …)
     serializerOpts: { ajv: { formats: FORMATS } },
@@ -136,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
-      // one limiter for the sign-in and the password check of PATCH /usuarios/me (CONTRACT.md §3)
+      // one limiter for the sign-in and the password check of PATCH /usuarios/me (docs/contrato.md §3)
       const limiter = options.loginLimiter ?? new LoginLimiter();
       api.decorate('loginLimiter', limiter);
       await api.register(authRoutes, { limiter, ...(options.now ? { now: options.now } : {}) });

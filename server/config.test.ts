@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, resolveJwtSecret } from './config.ts';
 
 describe('loadConfig', () => {
-  it('uses the CONTRACT defaults', () => {
+  it('uses the docs/contrato.md defaults', () => {
     const c = loadConfig({}, { jwtSecret: 'x' });
     expect(c).toMatchObject({
       port: 3000,

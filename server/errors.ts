@@ -1,4 +1,4 @@
-/** One entry per bad field, as CONTRACT.md §6 fixes. */
+/** One entry per bad field, as docs/contrato.md §6 fixes. */
 export interface FieldError {
   field: string;
   message: string;

@@ -8,7 +8,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { FORMATS } from '../core/schema/formats.ts';
 import { SCHEMA_LISTS, SCHEMA_MAPS, SCHEMA_SINGLES } from '../core/schema/model.ts';
 
-// Strict input (CONTRACT.md §6), one mechanism for every route: the validator the app compiles for each route's
+// Strict input (docs/contrato.md §6), one mechanism for every route: the validator the app compiles for each route's
 // schema. A body is judged as sent (no type coercion: `null` is not 0, `true` is not 1, 12345 is not a name);
 // the path and the query string arrive as text and are coerced to their types. Before the schema's rules, every
 // string of a body is checked for what PostgreSQL cannot store (NUL) or would store altered (an unpaired UTF-16
@@ -29,7 +29,7 @@ export const NUMERIC_MAX = 999999999999.99;
 /** Text a schema leaves unbounded: a body field is never larger than this. */
 export const TEXT_MAX = 10000;
 
-/** Dates and date-times lie in 1900-01-01 … 2099-12-31 (CONTRACT.md §6): earlier or later is a typing mistake. */
+/** Dates and date-times lie in 1900-01-01 … 2099-12-31 (docs/contrato.md §6): earlier or later is a typing mistake. */
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2099;
 
@@ -327,7 +327,7 @@ export const buildSerializer: typeof serializers = (externalSchemas, options) =>
   };
 };
 
-/** The Fastify options that make every route's input strict (CONTRACT.md §6), its schemas compiled on first use. */
+/** The Fastify options that make every route's input strict (docs/contrato.md §6), its schemas compiled on first use. */
 export const strictInputOptions = {
   schemaController: { compilersFactory: { buildValidator, buildSerializer } },
 } as unknown as Pick<FastifyServerOptions, 'schemaController'>;

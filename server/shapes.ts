@@ -4,7 +4,7 @@ import { dominios, empresas, equipes, grupos } from './db/generated/registers.ts
 import { contratos, papeis, perfis, usuarios } from './db/schema.ts';
 import { notFound } from './errors.ts';
 
-// Database rows → the API shapes of SPEC §3. The password hash never leaves through here, and the response
+// Database rows → the API shapes of docs/produto.md §3. The password hash never leaves through here, and the response
 // schemas drop any field that is not declared, as a second guard.
 
 type UsuarioRow = typeof usuarios.$inferSelect;
@@ -29,7 +29,7 @@ export function usuarioOut(u: UsuarioRow) {
 }
 
 /**
- * A person as one company sees them (CONTRACT §4: no tenant sees another tenant's data about a person).
+ * A person as one company sees them (docs/contrato.md §4: no tenant sees another tenant's data about a person).
  *
  * - A member (the profile here is accepted), or a person who is this company's alone (no profile in any other
  *   company and not a platform ADMIN: the company typed their data and may change it, README "Regras de
@@ -94,7 +94,7 @@ export function equipeOut(e: EquipeRow) {
   };
 }
 
-/** The full company of SPEC §3: group, appearance, contracts with the current one, domains, Google Drive. */
+/** The full company of docs/produto.md §3: group, appearance, contracts with the current one, domains, Google Drive. */
 export async function empresaCompleta(db: Db, empresaId: number) {
   const [row] = await db
     .select()
@@ -143,7 +143,7 @@ export async function empresaCompleta(db: Db, empresaId: number) {
       updatedAt: iso(d.updatedAt),
     })),
     googleDriveFolderId: e.googleDriveFolderId,
-    // the register keeps the folder's address (schemas/empresa.schema.json); SPEC §3 names the folder by its id
+    // the register keeps the folder's address (schemas/empresa.schema.json); docs/produto.md §3 names the folder by its id
     googleDrive: {
       empresaId: e.empresaId,
       folderId: e.googleDriveFolderId?.match(/\/folders\/([A-Za-z0-9_-]+)/)?.[1] ?? null,
@@ -159,7 +159,7 @@ export async function findUsuario(db: Db, usuarioId: number): Promise<UsuarioRow
   return u;
 }
 
-/** The session user of SPEC §3: principal company and profile instead of the id, plus every profile. */
+/** The session user of docs/produto.md §3: principal company and profile instead of the id, plus every profile. */
 export async function sessionUser(db: Db, usuarioId: number, versaoTermos: number) {
   const u = await findUsuario(db, usuarioId);
   const rows = await db
@@ -188,7 +188,7 @@ export async function sessionUser(db: Db, usuarioId: number, versaoTermos: numbe
   };
 }
 
-/** Profiles with their user as this company may see them, role name and team (the admin shape of SPEC §3). */
+/** Profiles with their user as this company may see them, role name and team (the admin shape of docs/produto.md §3). */
 export async function perfisAdmin(db: Db, empresaId: number, perfilIds?: number[]) {
   const where = perfilIds
     ? and(eq(perfis.empresaId, empresaId), inArray(perfis.perfilId, perfilIds))

@@ -15,7 +15,7 @@ function LogoutRoute() {
   return <FullScreenSpinner />;
 }
 
-/** SPEC §2: /login only when not authenticated; signed in, it goes on to the ?redirect= or the user's landing. */
+/** docs/produto.md §2: /login only when not authenticated; signed in, it goes on to the ?redirect= or the user's landing. */
 function LoginRoute() {
   // the credential, not isAuth: a logout clears it before it comes here and sets isAuth false after
   if (!hasStoredCredential()) return <LoginPage />;
@@ -27,7 +27,7 @@ const router = createBrowserRouter([
   // shown for an instant while a logout hands over to the signed-out page
   { path: '/login', element: <LoginRoute /> },
   { path: '/logout', element: <LogoutRoute /> },
-  // No errorElement: react-router's default screen ('Unexpected Application Error!') is SPEC §2's.
+  // No errorElement: react-router's default screen ('Unexpected Application Error!') is docs/produto.md §2's.
   { path: '*', element: <SignedInApp /> },
 ]);
 

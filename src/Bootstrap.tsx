@@ -8,7 +8,7 @@ import { loginPath } from './routing/paths';
 import { ThemeRoot } from './theme/ThemeRoot';
 
 // The first chunk decides between two worlds. Signed out: the login page alone, with no router, HTTP library
-// or react-admin (SPEC §2 redirects are done on the address bar directly). Signed in: the router and the whole
+// or react-admin (docs/produto.md §2 redirects are done on the address bar directly). Signed in: the router and the whole
 // app, one lazy import away.
 
 const AppRouter = lazy(() => import('./AppRouter'));
@@ -21,7 +21,7 @@ registerNavigate((to, options) => {
 });
 
 function SignedOut() {
-  // SPEC §2: any path but /login, signed out, shows the login page with the way back (none for the root).
+  // docs/produto.md §2: any path but /login, signed out, shows the login page with the way back (none for the root).
   useLayoutEffect(() => {
     const toLogin = () => {
       const { pathname, search } = window.location;

@@ -5,7 +5,7 @@ import { wireSession } from './app/wireSession';
 import { initAuthState } from './auth/authState';
 import { Bootstrap } from './Bootstrap';
 
-// SPEC §4: authentication at start-up is decided by whether a stored credential exists.
+// docs/produto.md §4: authentication at start-up is decided by whether a stored credential exists.
 initAuthState();
 // The features the generic parts call back: the HTTP client's re-authentication, the registers' override folders.
 wireSession();

@@ -68,7 +68,7 @@ export function linhaDoRegistro(
   return juntar(camposDaLinha(model).map((name) => textoDoCampo(model, name, valores[name] ?? null)));
 }
 
-/** What the search tells of a person of the company (CONTRACT §4: only what the company may see). */
+/** What the search tells of a person of the company (docs/contrato.md §4: only what the company may see). */
 export interface PessoaDaBusca {
   papel: string;
   email: string;

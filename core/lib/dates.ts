@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/pt-br';
 
 /**
- * Dates between the API and the screen (SPEC §3, §5).
+ * Dates between the API and the screen (docs/produto.md §3, §5).
  *
  * The API sends date-only values as 'YYYY-MM-DD' and datetimes as 'YYYY-MM-DDTHH:mm:ss' (local time, no zone) or,
  * for timestamps such as createdAt, as ISO instants with a zone. A date-only value is a calendar date, not an
@@ -16,10 +16,10 @@ export const API_DATETIME_FORMAT = 'YYYY-MM-DD[T]HH:mm:ss';
 export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
 export const DISPLAY_DATETIME_FORMAT = 'DD/MM/YYYY HH:mm';
 
-/** What the screen shows for a date that cannot be read (SPEC §5). */
+/** What the screen shows for a date that cannot be read (docs/produto.md §5). */
 export const INVALID_DATE_TEXT = 'Data inválida';
 
-/** The oldest and latest dates a date field accepts (SPEC §5, §9), as API dates. */
+/** The oldest and latest dates a date field accepts (docs/produto.md §5, §9), as API dates. */
 export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '2099-12-31';
 

@@ -169,7 +169,7 @@ export interface RegisterModel {
   /** The POST body: the writable properties, x-default as `default` (not required then), additionalProperties false. */
   writeSchema: JsonSchema;
   /**
-   * The PUT body, partial (CONTRACT.md §5): any of the writable properties (no defaults), `updatedAt` when the
+   * The PUT body, partial (docs/contrato.md §5): any of the writable properties (no defaults), `updatedAt` when the
    * client holds one (the optimistic lock), and the record's read-only properties (id, key, empresaId,
    * createdAt, deletedAt, declared readOnly ones): accepted because react-admin sends the whole record back, and
    * ignored by the server. Nothing is required: what is required, and the x-requiredWhen rules, are judged on

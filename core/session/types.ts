@@ -1,4 +1,4 @@
-// API shapes the shell reads (SPEC §3): the generated entity types where one exists, and the composite answers
+// API shapes the shell reads (docs/produto.md §3): the generated entity types where one exists, and the composite answers
 // (session user, profile with its company) that only the server's route schemas describe.
 
 import type { Empresa } from '../generated/Empresa';

@@ -13,7 +13,7 @@ import usuarioSchema from '../../schemas/usuario.schema.json' with { type: 'json
  *
  * Which columns each list has, in which order, is the one thing said here: the users list is a person's data
  * with their profile here beside it, the profiles list the profile with its user's e-mail. Both are the shapes
- * of SPEC §7 calls, served by hand-written routes (their tables hold secrets), not by the register engine.
+ * of docs/produto.md §7 calls, served by hand-written routes (their tables hold secrets), not by the register engine.
  */
 
 export type PessoasResource = 'usuarios' | 'perfis';

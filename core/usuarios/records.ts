@@ -181,7 +181,7 @@ const same = (value: unknown, wanted: unknown) =>
   Array.isArray(wanted) ? wanted.map(String).includes(String(value)) : String(value) === String(wanted);
 
 /**
- * Filters a list the way the register API does (CONTRACT §5): `q` searches `searchFields` (every word must
+ * Filters a list the way the register API does (docs/contrato.md §5): `q` searches `searchFields` (every word must
  * appear, accent- and case-insensitive), any other key is equality, or membership for an array (`id: [1, 2]`).
  * An empty value is no filter.
  */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The profile shapes of SPEC §3, mirroring schemas/perfil.schema.json (and, for the admin shape, the Usuario and
- * Equipe schemas nested in server/api-schemas.ts's PerfilAdmin), to check the server's answers (SPEC §5: "Profile
+ * The profile shapes of docs/produto.md §3, mirroring schemas/perfil.schema.json (and, for the admin shape, the Usuario and
+ * Equipe schemas nested in server/api-schemas.ts's PerfilAdmin), to check the server's answers (docs/produto.md §5: "Profile
  * responses are checked against a shape. A mismatch rejects the call."). perfil.test.ts compares these schemas
  * with the JSON Schemas, so a field changed on one side only fails a test.
  *
@@ -46,7 +46,7 @@ export const usuarioSchema = z.strictObject({
 });
 
 /**
- * A person as one company sees them (server/api-schemas.ts UsuarioNaEmpresa, CONTRACT §4): before accepting the
+ * A person as one company sees them (server/api-schemas.ts UsuarioNaEmpresa, docs/contrato.md §4): before accepting the
  * invitation, someone of other companies shows only the e-mail and the name the company typed; the principal
  * company only when it is this one.
  */
@@ -96,7 +96,7 @@ function apiPath(url: string): string {
 }
 
 /**
- * The shape a profile call of SPEC §7 answers with: 'admin' for the …/admin paths, 'perfil' for the other
+ * The shape a profile call of docs/produto.md §7 answers with: 'admin' for the …/admin paths, 'perfil' for the other
  * /perfis/… paths, null for anything else, including the profile file address /perfis/{id}/arquivos/…
  * (a file, or the upload's receipt).
  */
@@ -164,7 +164,7 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Checks the body of a profile call (SPEC §5, §7) and returns it unchanged, or throws
+ * Checks the body of a profile call (docs/produto.md §5, §7) and returns it unchanged, or throws
  * `Error('Resposta de perfil inválida: …')` naming the first wrong field, with the zod error as `cause`.
  * Bodies of other calls pass through untouched, so it can sit in the HTTP client's response interceptor.
  *

@@ -2,7 +2,7 @@ import { HttpError } from '../errors.ts';
 
 /**
  * Where failed attempts are kept. The limiter holds the policy; a store only remembers failures, so a store in
- * PostgreSQL (CONTRACT.md §8: several processes share the counts) can replace the in-memory one.
+ * PostgreSQL (docs/contrato.md §8: several processes share the counts) can replace the in-memory one.
  */
 export interface LoginFailureStore {
   /**
@@ -81,7 +81,7 @@ export interface LoginLimiterOptions {
   now?: () => number;
   /** Past `perEmail` failures for an e-mail from anywhere, each answer for it waits this much more… */
   delayStepMs?: number;
-  /** …up to this (CONTRACT.md §3: at most 2 s). */
+  /** …up to this (docs/contrato.md §3: at most 2 s). */
   maxDelayMs?: number;
   /** The wait itself; tests pass one that records instead of sleeping. */
   sleep?: (ms: number) => Promise<void>;
@@ -98,7 +98,7 @@ export interface LimiterVerdict {
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Counts failed password checks, not sign-ins (CONTRACT.md §3). An address that failed more than `perEmail` times
+ * Counts failed password checks, not sign-ins (docs/contrato.md §3). An address that failed more than `perEmail` times
  * for one e-mail, or `perAddress` times in all, within the window, is refused with 429 until enough of its
  * failures age out. Failures for one e-mail from many addresses never refuse: the owner, from an address of
  * their own, must still get in. They slow the answers for that e-mail instead, which costs an attacker time per

@@ -151,7 +151,7 @@ async function cappedCount(db: Db, hits: Subquery): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Whether the caller may open the register's screens: its x-permission and x-readPermission (SPEC §2). */
+/** Whether the caller may open the register's screens: its x-permission and x-readPermission (docs/produto.md §2). */
 function mayOpen(request: FastifyRequest, kit: RegisterKit, empresaId: number): boolean {
   const { permission, readPermission } = kit.def;
   return [permission, readPermission].every(
@@ -212,8 +212,8 @@ async function searchRegister(
 }
 
 /**
- * The company's people (SPEC §6: for those who may list them, CADASTRAR_USUARIOS), by the name the company may
- * see (CONTRACT §4: a pending invitee's own name and data never cross) or the e-mail the company typed.
+ * The company's people (docs/produto.md §6: for those who may list them, CADASTRAR_USUARIOS), by the name the company may
+ * see (docs/contrato.md §4: a pending invitee's own name and data never cross) or the e-mail the company typed.
  */
 async function searchPeople(db: Db, empresaId: number, q: string): Promise<Grupo> {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
@@ -277,7 +277,7 @@ export default async function buscaRoutes(app: FastifyInstance) {
   app.get<{ Params: { empresaId: number }; Querystring: { q: string } }>(
     '/empresas/:empresaId/busca',
     {
-      // access before validation: someone outside the company learns nothing from a 400 (CONTRACT.md §6)
+      // access before validation: someone outside the company learns nothing from a 400 (docs/contrato.md §6)
       preValidation: async (request) => {
         const empresaId = Number((request.params as { empresaId?: unknown }).empresaId);
         if (Number.isInteger(empresaId) && empresaId >= 1) requireCompany(request.auth, empresaId);

@@ -27,7 +27,7 @@ import { provideHandTables } from './hand-tables.ts';
 import * as self from './schema.ts';
 
 // The identity and security tables, written by hand: users, roles, profiles, contracts, sessions, tokens, logs.
-// They carry secrets and rules of their own (SPEC §7 calls, not the register CRUD). The registers (empresas,
+// They carry secrets and rules of their own (docs/produto.md §7 calls, not the register CRUD). The registers (empresas,
 // grupos, dominios, equipes, produtos …) are generated from schemas/ into ./generated/registers.ts.
 // Column names are snake_case in SQL, camelCase in TypeScript and in the API.
 
@@ -222,7 +222,7 @@ export const sequencias = pgTable(
 );
 
 /**
- * The changes of every register's records (CONTRACT.md §5 `…/{id}/historico`): who, when, what, each field as
+ * The changes of every register's records (docs/contrato.md §5 `…/{id}/historico`): who, when, what, each field as
  * [before, after]. Written by the register routes after each create, update, delete and restore. `empresaId` null
  * for the platform's registers.
  */

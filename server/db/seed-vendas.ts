@@ -14,7 +14,7 @@ import {
 } from './generated/registers.ts';
 import { perfis, sequencias } from './schema.ts';
 
-// Demo sales and negotiations (CONTRACT.md §2: a few hundred per company over the last 12 months), and the bulk
+// Demo sales and negotiations (docs/contrato.md §2: a few hundred per company over the last 12 months), and the bulk
 // fill of `npm run seed -- --vendas N`. Deterministic: the same data on every machine.
 
 const EMPRESAS = [

@@ -86,7 +86,7 @@ export async function truncateAll(db: Db): Promise<void> {
 }
 
 /**
- * Fills an empty database with the demo of CONTRACT.md §2: two companies of one group, the five fixed
+ * Fills an empty database with the demo of docs/contrato.md §2: two companies of one group, the five fixed
  * logins, and a few dozen more people per company in teams. Every password is `demo1234`.
  */
 export interface SeedOptions {
@@ -95,7 +95,7 @@ export interface SeedOptions {
   progress?: (done: number, total: number) => void;
 }
 
-/** Demo sales and negotiations per company when not asked otherwise (CONTRACT.md §2: a few hundred). */
+/** Demo sales and negotiations per company when not asked otherwise (docs/contrato.md §2: a few hundred). */
 export const DEMO_VENDAS = 300;
 export const DEMO_NEGOCIACOES = 120;
 
@@ -147,7 +147,7 @@ async function seedEmpresas(tx: Db) {
   ]);
 }
 
-/** The five fixed logins (CONTRACT.md §2), terms accepted; answers a login's usuarioId by e-mail. */
+/** The five fixed logins (docs/contrato.md §2), terms accepted; answers a login's usuarioId by e-mail. */
 async function seedFixedUsers(tx: Db, senhaHash: string) {
   const fixed = await tx
     .insert(usuarios)

@@ -8,7 +8,7 @@ import { contratos } from '../db/schema.ts';
 import { conflict, fieldError, notFound } from '../errors.ts';
 import { historyWriter } from '../registers/history.ts';
 
-// A company's contracts (SPEC §3), for platform ADMINs: /admin/empresas/{empresaId}/contratos. Rules: at most one
+// A company's contracts (docs/produto.md §3), for platform ADMINs: /admin/empresas/{empresaId}/contratos. Rules: at most one
 // active contract per company (409 at `ativo`), inicio ≤ fim (400 at `fim`); "tornar atual" points the company's
 // contratoAtualId at one; the seats it gives are counted where people are activated (perfis/rules.ts).
 

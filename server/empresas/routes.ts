@@ -10,7 +10,7 @@ import { historyWriter } from '../registers/history.ts';
 import { iso } from '../shapes.ts';
 import contratosRoutes from './contratos.ts';
 
-// A company as its own members see it: the detail of SPEC §3 (group, appearance, CNPJ, dates). Contracts,
+// A company as its own members see it: the detail of docs/produto.md §3 (group, appearance, CNPJ, dates). Contracts,
 // domains and the Google Drive folder are the platform administrators' business and stay out of this shape.
 const detalheFields = [
   'empresaId',

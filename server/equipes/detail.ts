@@ -24,7 +24,7 @@ export const MembroEquipe = {
 } as const;
 
 /**
- * GET /empresas/{e}/equipes/{id} adds, as SPEC §3 says of a team's detail, its supervisor and its members (the
+ * GET /empresas/{e}/equipes/{id} adds, as docs/produto.md §3 says of a team's detail, its supervisor and its members (the
  * company's profiles whose equipeId is the team; membership changes through POST /perfis/{id}/alterar-equipe).
  */
 export const equipeDetail: RegisterDetail = {
@@ -35,7 +35,7 @@ export const equipeDetail: RegisterDetail = {
   async load(db, empresaId, record) {
     const supervisorId = Number(record.supervisorId);
     const [supervisorRows, membros] = await Promise.all([
-      // named as this company may see them (CONTRACT §4): the name typed here until the invitation is accepted
+      // named as this company may see them (docs/contrato.md §4): the name typed here until the invitation is accepted
       db
         .select({ usuarioId: usuarios.usuarioId, nomeCompleto: nomeNaEmpresa, foto: perfis.foto })
         .from(usuarios)

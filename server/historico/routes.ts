@@ -386,7 +386,7 @@ export default async function historicoRoutes(app: FastifyInstance) {
   app.get<ListRoute>(
     '/empresas/:empresaId/historico',
     {
-      // access before validation: someone without it learns nothing from a 400 (CONTRACT.md §6)
+      // access before validation: someone without it learns nothing from a 400 (docs/contrato.md §6)
       preValidation: async (request) => {
         const empresaId = Number((request.params as { empresaId?: unknown }).empresaId);
         if (!Number.isInteger(empresaId) || empresaId < 1) return;

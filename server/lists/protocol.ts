@@ -7,7 +7,7 @@ import { badRequest, type FieldError } from '../errors.ts';
 import { bounded, dateFormats, guardInput } from '../input-guard.ts';
 import { toFieldErrors } from '../validation-messages.ts';
 
-// The list protocol every list route of the API speaks (CONTRACT.md §5): react-admin's simple REST dialect, as
+// The list protocol every list route of the API speaks (docs/contrato.md §5): react-admin's simple REST dialect, as
 // `ra-data-simple-rest` sends it. `?filter={json}&range=[start,end]&sort=["field","ASC"|"DESC"]`, answered with
 // the page's rows and the header `Content-Range: {resource} start-end/total`. What each route knows of its own
 // (which filter keys, which sort fields, which rows) stays in the route; the parsing, the limits, the Portuguese

@@ -8,7 +8,7 @@ import { changePerfil, changePerfilTx } from './change.ts';
 import { perfilResponse, tags } from './read.ts';
 import { assertEquipeDaEmpresa, assertVagaNoContrato, visiblePerfil } from './rules.ts';
 
-// The profile actions of SPEC §4 and §7 a company's managers take: change team (CADASTRAR_EQUIPES), activate and
+// The profile actions of docs/produto.md §4 and §7 a company's managers take: change team (CADASTRAR_EQUIPES), activate and
 // deactivate (CADASTRAR_USUARIOS, only profiles of roles below one's own; an active profile takes a seat).
 
 async function alterarEquipe(

@@ -27,7 +27,7 @@ import {
   type PerfilRow,
 } from './rules.ts';
 
-// A company's profiles for those who manage them (SPEC §7 …/perfis/empresas/{id}/admin, CADASTRAR_USUARIOS):
+// A company's profiles for those who manage them (docs/produto.md §7 …/perfis/empresas/{id}/admin, CADASTRAR_USUARIOS):
 // the list (server-side paging), one, create and change, with the role ladder (only roles below one's own).
 
 const adminResponse = { 200: { $ref: 'PerfilAdmin#' }, ...errorResponses(400, 401, 403, 404, 409) };
@@ -67,7 +67,7 @@ async function checkBody(db: Db, empresaId: number, body: PerfilBody, isAdmin: b
   await assertEquipeDaEmpresa(db, empresaId, body.equipeId);
 }
 
-/** The whole array (SPEC §7), or with `filter` / `range` / `sort` one page of it, counted (`Content-Range`). */
+/** The whole array (docs/produto.md §7), or with `filter` / `range` / `sort` one page of it, counted (`Content-Range`). */
 async function listPerfis(
   db: Db,
   request: FastifyRequest<{ Params: CompanyParams; Querystring: ListQuery }>,
@@ -171,7 +171,7 @@ function readAdminRoutes(app: FastifyInstance) {
         tags,
         summary: 'Os perfis de uma empresa, para administração (CADASTRAR_USUARIOS)',
         description:
-          'Sem parâmetros, o array inteiro (SPEC §7). Com `filter` (JSON: `q` busca livre no nome, e-mail do usuário, papel e equipe, sem acentos nem maiúsculas; `id`, `papelId`, `equipeId`, `situacao` = valor ou lista), `range` [início, fim] (no máximo 1.000) ou `sort` ["nome"|"email"|"papelNome"|"equipeNome"|"situacao"|"id", "ASC"|"DESC"], uma página, com o cabeçalho `Content-Range: perfis início-fim/total`.',
+          'Sem parâmetros, o array inteiro (docs/produto.md §7). Com `filter` (JSON: `q` busca livre no nome, e-mail do usuário, papel e equipe, sem acentos nem maiúsculas; `id`, `papelId`, `equipeId`, `situacao` = valor ou lista), `range` [início, fim] (no máximo 1.000) ou `sort` ["nome"|"email"|"papelNome"|"equipeNome"|"situacao"|"id", "ASC"|"DESC"], uma página, com o cabeçalho `Content-Range: perfis início-fim/total`.',
         params: idParam('companyId'),
         querystring: {
           type: 'object',

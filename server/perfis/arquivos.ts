@@ -9,7 +9,7 @@ import { profileHistory } from '../historico/people.ts';
 import { tags } from './read.ts';
 import { type PerfilRow, visiblePerfil } from './rules.ts';
 
-// A profile's files (SPEC §7 /perfis/{id}/arquivos/arquivo?arquivo=…): a photo, documents.
+// A profile's files (docs/produto.md §7 /perfis/{id}/arquivos/arquivo?arquivo=…): a photo, documents.
 
 /** Files a profile may hold: pictures and PDFs, 5 MB at most. */
 const ARQUIVO_TIPOS = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf']);

@@ -7,7 +7,7 @@ import { profileHistory } from '../historico/people.ts';
 import { perfisAdmin } from '../shapes.ts';
 import type { PerfilRow } from './rules.ts';
 
-// Writing a profile: every change with its history (CONTRACT.md §5 `historico`) in one transaction.
+// Writing a profile: every change with its history (docs/contrato.md §5 `historico`) in one transaction.
 
 async function touch(tx: Db, perfilId: number, values: Partial<PerfilRow>) {
   const [row] = await tx
@@ -51,7 +51,7 @@ export async function ensurePrincipal(tx: Db, usuarioId: number) {
                       and q.empresa_id = u.empresa_principal_id and q.aceito and q.ativo)`);
 }
 
-/** One profile in its admin shape (SPEC §3), or a 404. */
+/** One profile in its admin shape (docs/produto.md §3), or a 404. */
 export async function adminOne(db: Db, empresaId: number, perfilId: number) {
   const [p] = await perfisAdmin(db, empresaId, [perfilId]);
   if (!p) throw notFound('Perfil não encontrado.');

@@ -11,7 +11,7 @@ import { twoIds } from '../usuarios/fields.ts';
 import { changePerfil, changePerfilTx, ensurePrincipal } from './change.ts';
 import { type PerfilRow, visiblePerfil } from './rules.ts';
 
-// The member-level profile calls of SPEC §7: reading profiles, and a person's answer to their invitations
+// The member-level profile calls of docs/produto.md §7: reading profiles, and a person's answer to their invitations
 // (accept, refuse: the person's own, no one else's).
 
 export const tags = ['perfis'];

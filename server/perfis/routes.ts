@@ -5,7 +5,7 @@ import { arquivoRoutes } from './arquivos.ts';
 import { invitationRoutes, readRoutes } from './read.ts';
 
 /**
- * The profile calls of SPEC §7 under /perfis: reading (read.ts), a person's answer to an invitation (read.ts),
+ * The profile calls of docs/produto.md §7 under /perfis: reading (read.ts), a person's answer to an invitation (read.ts),
  * a company's profiles for its managers with server-side paging (admin.ts), the team and active/inactive actions
  * (actions.ts) and a profile's files (arquivos.ts).
  */

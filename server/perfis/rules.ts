@@ -35,7 +35,7 @@ export async function assertPapelExiste(db: Db, papelId: number) {
  * profiles of users, accepted or still pending — an invitation holds its seat from the moment it is sent until it
  * is refused or deactivated. An inactive profile holds none, so every way to an active profile of a user (an
  * invitation, PATCH ativo:true, ativar) must pass here; a profile without a user never becomes one of a user
- * (CONTRACT §4), so it needs no seat. A company with no active current contract has no cap (platform admins set
+ * (docs/contrato.md §4), so it needs no seat. A company with no active current contract has no cap (platform admins set
  * contracts; a missing one must not lock a company out).
  *
  * Call it inside the transaction that then writes the profile: it locks the company's row first, so two requests
@@ -65,7 +65,7 @@ export async function assertVagaNoContrato(tx: Db, empresaId: number) {
 }
 
 /**
- * A `usuarioId` named in a profile body (CONTRACT §4): only a user who already has a profile in this company —
+ * A `usuarioId` named in a profile body (docs/contrato.md §4): only a user who already has a profile in this company —
  * and, one profile per user and company, that is a 409. Anyone else answers exactly as an id that does not exist,
  * so another tenant's people can be neither read nor counted through this call.
  */

@@ -65,7 +65,7 @@ export const authenticate = fp(
       request.auth = ctx;
     });
     // An API answer carries personal data or tokens (the sign-in and refresh answers): no cache, shared or the
-    // browser's own disk, may keep it (CONTRACT.md §6). Set last, over any route's own caching header.
+    // browser's own disk, may keep it (docs/contrato.md §6). Set last, over any route's own caching header.
     app.addHook('onSend', async (request, reply) => {
       const url = request.url;
       if (!url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/')) return;

@@ -34,7 +34,7 @@ export const client = fp(
         return reply.status(404).send({ message: 'Recurso não encontrado.' });
       }
       // A client route may hold a dot (/e/1.5, /e/1/meus-relatorios/vendas.pdf): a page the browser asks for
-      // (Accept: text/html) gets the app, which shows its own not-found or redirect (SPEC §2). A file asked for
+      // (Accept: text/html) gets the app, which shows its own not-found or redirect (docs/produto.md §2). A file asked for
       // by a script or stylesheet (no text/html), or anything under /assets/, stays a 404.
       const accept = String(request.headers.accept ?? '');
       const wantsPage = !/\.[a-z0-9]+$/i.test(path) || accept.includes('text/html');
@@ -47,7 +47,7 @@ export const client = fp(
         reply.header('Cache-Control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      // every answer keeps the contract's body (CONTRACT.md §6), a missing file included
+      // every answer keeps the contract's body (docs/contrato.md §6), a missing file included
       return reply.status(404).send({ message: 'Recurso não encontrado.' });
     });
   },

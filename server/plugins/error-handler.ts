@@ -62,7 +62,7 @@ function constraintOf(error: PgError, raw: unknown, known: Map<string, UniqueAns
 }
 
 /**
- * The one error handler (CONTRACT.md §6): every error body is `{ message, errors? }` in Portuguese, and a 5xx
+ * The one error handler (docs/contrato.md §6): every error body is `{ message, errors? }` in Portuguese, and a 5xx
  * says nothing of stacks or SQL (those go to the log).
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {

@@ -10,7 +10,7 @@ import type { RegisterKit } from './kit.ts';
 import { type Row, trimBody } from './records.ts';
 
 /**
- * The most records one bulk edit changes: a whole page of the list (1,000, CONTRACT.md §5), so any selection
+ * The most records one bulk edit changes: a whole page of the list (1,000, docs/contrato.md §5), so any selection
  * made on a list fits. Every record takes the whole update path (lock, merge, rules, history) in ONE transaction
  * that holds the rows locked until it ends; 1,000 keeps that to seconds (6.5 s for 1,000 produtos on PGlite
  * with the machine shared, tests/api/bulk.test.ts) instead of minutes of locked rows for "all that match" a

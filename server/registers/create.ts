@@ -6,7 +6,7 @@ import type { Engine, RegisterHooks } from './kit.ts';
 import { type ApiRecord, type Row, toRecord, toValues } from './records.ts';
 import { refuseInvalidWrite } from './write-errors.ts';
 
-// POST …/{resource}: one record's creation (CONTRACT.md §5), and the same creation for the register's own routes
+// POST …/{resource}: one record's creation (docs/contrato.md §5), and the same creation for the register's own routes
 // (kit.create: a negotiation's conversion writes a sale) and the import.
 
 /** The POST body: the write schema, less what the register's rules fill in (a sale's seller). */

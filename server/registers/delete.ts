@@ -8,7 +8,7 @@ import { pgErrorOf } from './pg-errors.ts';
 import type { ApiRecord } from './records.ts';
 import { inUseMessage, type Usage, usesOf } from './usages.ts';
 
-// DELETE …/{resource}/{id} (CONTRACT.md §5): to the trash where the register keeps one, else for good, and then
+// DELETE …/{resource}/{id} (docs/contrato.md §5): to the trash where the register keeps one, else for good, and then
 // only when nothing points at the record (a 409 naming where it is used).
 
 /**

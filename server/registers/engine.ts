@@ -73,7 +73,7 @@ function paramsOf(def: RegisterDef) {
 }
 
 /**
- * Access before validation: someone without access learns nothing from a 400 (CONTRACT.md §6). The path is
+ * Access before validation: someone without access learns nothing from a 400 (docs/contrato.md §6). The path is
  * not validated yet here; a malformed empresaId is left to the validation's 400.
  */
 function accessOf(def: RegisterDef) {

@@ -13,7 +13,7 @@ import { invalid, parseSortPair } from '../lists/protocol.ts';
 import type { RegisterKit } from './kit.ts';
 import type { Row } from './records.ts';
 
-// `GET …/{resource}/export` (CONTRACT.md §5): every row the list's filter matches, as a CSV for Excel in Brazil,
+// `GET …/{resource}/export` (docs/contrato.md §5): every row the list's filter matches, as a CSV for Excel in Brazil,
 // streamed. Memory stays flat whatever the size: rows are read a batch at a time by keyset pagination (never a
 // cursor or a transaction held open: PGlite is one connection, and every other request would wait), each batch
 // is written before the next is read, and a slow client slows the reading (backpressure) rather than filling the
@@ -228,7 +228,7 @@ function collectReferences(field: FieldModel, value: unknown, add: (resource: st
 /**
  * The names of the records a batch points at: one query per referenced register, never one per row. A register's
  * record reads as its recordRepresentation (in the trash too: an old sale still names its product); a profile by
- * its name; a user, in a company, by the name of their profile there (what the company itself typed, CONTRACT §4).
+ * its name; a user, in a company, by the name of their profile there (what the company itself typed, docs/contrato.md §4).
  */
 async function namesOf(
   db: Db,

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { historico, perfis, usuarios } from '../db/schema.ts';
 import type { ApiRecord } from './records.ts';
 
-/** What happened to a record, in the words the API answers (CONTRACT.md §5 `acao`). */
+/** What happened to a record, in the words the API answers (docs/contrato.md §5 `acao`). */
 export const ACTIONS = ['criado', 'alterado', 'excluido', 'restaurado'] as const;
 export type HistoryAction = (typeof ACTIONS)[number];
 
@@ -156,7 +156,7 @@ export async function readHistory(db: Db, where: SQL, empresaId: number | null) 
 }
 
 /**
- * `GET …/{resource}/{id}/historico` (CONTRACT.md §5): the record's changes, newest first, for whoever may read the
+ * `GET …/{resource}/{id}/historico` (docs/contrato.md §5): the record's changes, newest first, for whoever may read the
  * record (`reach` answers 404 otherwise, in or out of the trash).
  */
 export function historyRoute(

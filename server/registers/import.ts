@@ -24,7 +24,7 @@ import type { RegisterKit } from './kit.ts';
 import { errorText, pgErrorOf } from './pg-errors.ts';
 import { type Row, trimBody } from './records.ts';
 
-// `POST …/{resource}/import[?dryRun=1]` (CONTRACT.md §5): a CSV in the export's format, each row judged exactly as a
+// `POST …/{resource}/import[?dryRun=1]` (docs/contrato.md §5): a CSV in the export's format, each row judged exactly as a
 // POST (a new record) or a partial PUT (a record its key already names) would be: the same compiled validator of
 // the route's schema (strict types, NUL, trimming), blank required text, references in the company's reach, unique
 // values, the register's rules (a sale's number and total) and the history entry. All rows run in one transaction,

@@ -93,7 +93,7 @@ export interface RegisterKit {
 }
 
 /**
- * More than the record, on the GET of one (SPEC §3: a team's detail adds its supervisor and members). The list
+ * More than the record, on the GET of one (docs/produto.md §3: a team's detail adds its supervisor and members). The list
  * stays lean: one query per page, never one per row.
  */
 export interface RegisterDetail {

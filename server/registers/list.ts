@@ -5,7 +5,7 @@ import { idsOnly, type ListQuerystring, listQuerystring, readPage, sendPage } fr
 import type { Engine } from './kit.ts';
 import type { Row } from './records.ts';
 
-// GET …/{resource}: a page of a register (CONTRACT.md §5), in the list protocol of every list
+// GET …/{resource}: a page of a register (docs/contrato.md §5), in the list protocol of every list
 // (server/lists/protocol.ts), over the filter keys and sort fields the register's schema gives (query.ts).
 
 /** The list's OpenAPI description: the protocol, and the register's own filter keys. */

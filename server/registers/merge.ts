@@ -7,7 +7,7 @@ import { toFieldErrors } from '../validation-messages.ts';
 import type { JsonSchema, RegisterDef } from './definition.ts';
 import type { ApiRecord, Row } from './records.ts';
 
-// A PUT is partial (CONTRACT.md §5): it changes the fields its body names and keeps the others. What a register
+// A PUT is partial (docs/contrato.md §5): it changes the fields its body names and keeps the others. What a register
 // requires of a record (its required fields, x-requiredWhen) is then judged on the record the body makes, the
 // stored one with the body merged into it: a partial body can neither break a rule nor skip one.
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Engine } from './kit.ts';
 
-// GET …/{resource}/{id}: one record the caller reaches (CONTRACT.md §5), with what the register's detail adds
-// (SPEC §3: a team's supervisor and members). The list stays lean: one query per page, never one per row.
+// GET …/{resource}/{id}: one record the caller reaches (docs/contrato.md §5), with what the register's detail adds
+// (docs/produto.md §3: a team's supervisor and members). The list stays lean: one query per page, never one per row.
 
 async function oneHandler(engine: Engine, request: FastifyRequest<{ Params: { id?: number } }>) {
   const { id = 0 } = request.params;

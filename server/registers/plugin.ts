@@ -67,7 +67,7 @@ function registerRoutes(app: FastifyInstance, engine: Engine): void {
 }
 
 /**
- * The CRUD routes of every schema-driven register (CONTRACT.md §5): company registers under
+ * The CRUD routes of every schema-driven register (docs/contrato.md §5): company registers under
  * /empresas/{empresaId}/{resource}, platform registers under /admin/{resource}. Nothing here knows a register:
  * routes, validation, filters and responses all come from the schemas, through core/schema/model.ts.
  */

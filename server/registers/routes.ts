@@ -13,7 +13,7 @@ export const registerHooks: Readonly<Record<string, RegisterHooks>> = {
 };
 
 /**
- * Every register of schemas/ over the tables `npm run gen` made from them (CONTRACT.md §5), with the details
+ * Every register of schemas/ over the tables `npm run gen` made from them (docs/contrato.md §5), with the details
  * a generic record cannot give (a team's supervisor and members) and the rules of sales and negotiations.
  */
 export default async function registersRoutes(app: FastifyInstance) {

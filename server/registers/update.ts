@@ -9,7 +9,7 @@ import { checkMerged, mergeBody } from './merge.ts';
 import { type ApiRecord, type Row, toRecord, toValues } from './records.ts';
 import { refuseInvalidWrite } from './write-errors.ts';
 
-// PUT …/{resource}/{id}: one record's update (CONTRACT.md §5: the fields the body names, the others kept, a stale
+// PUT …/{resource}/{id}: one record's update (docs/contrato.md §5: the fields the body names, the others kept, a stale
 // updatedAt refused), and the same update for a bulk edit (bulk.ts) and the import.
 
 export const STALE_MESSAGE =
@@ -50,7 +50,7 @@ export async function updateRecord(
   return after;
 }
 
-/** What the GET of one adds (a team's membros) may be sent back too, and is ignored (CONTRACT.md §5). */
+/** What the GET of one adds (a team's membros) may be sent back too, and is ignored (docs/contrato.md §5). */
 function updateBodyOf(engine: Engine): JsonSchema {
   const { updateSchema } = engine.def.model;
   if (!engine.detail) return updateSchema;

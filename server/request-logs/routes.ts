@@ -27,7 +27,7 @@ import { requestLogsExportRoute } from './export.ts';
 import { ROTA_PATTERN } from './rota.ts';
 import { requestLogsRotasRoute } from './rotas.ts';
 
-// The platform admin's read-only view of request_logs (CONTRACT.md §5, resource `request-logs`). The table is
+// The platform admin's read-only view of request_logs (docs/contrato.md §5, resource `request-logs`). The table is
 // hand-written (server/db/schema.ts) and written by plugins/request-log.ts, so this is no schema register: the
 // list speaks the list protocol of every list (server/lists/protocol.ts), over a fixed set of filters and sort
 // fields.
@@ -232,7 +232,7 @@ function toRecord(row: Row) {
   };
 }
 
-/** Access before validation: someone who is not an admin learns nothing from a 400 (CONTRACT.md §6). */
+/** Access before validation: someone who is not an admin learns nothing from a 400 (docs/contrato.md §6). */
 const adminOnly = async (request: FastifyRequest) => requireAdmin(request.auth);
 
 /** GET /admin/request-logs and /admin/request-logs/{id}: read-only, ADMIN only. */

@@ -16,8 +16,8 @@ import { usuariosExportRoute } from './export.ts';
 import { email, matricula, nomeCompleto, senha, twoIds } from './fields.ts';
 import { inOrder, listQueryProperties, parsePessoasQuery, pessoasPage, wantsPage } from './pessoas-list.ts';
 
-// A company's users (SPEC §7 /usuarios/empresas/…, CADASTRAR_USUARIOS): the list, one, the invitation and the
-// change, each as the company may see and touch them (CONTRACT §4).
+// A company's users (docs/produto.md §7 /usuarios/empresas/…, CADASTRAR_USUARIOS): the list, one, the invitation and the
+// change, each as the company may see and touch them (docs/contrato.md §4).
 
 const tags = ['usuarios'];
 
@@ -50,7 +50,7 @@ async function companyUser(db: Db, empresaId: number, usuarioId: number) {
 }
 
 /**
- * The whole array (SPEC §7), or, with react-admin's `filter` / `range` / `sort`, one page of it found, ordered and
+ * The whole array (docs/produto.md §7), or, with react-admin's `filter` / `range` / `sort`, one page of it found, ordered and
  * counted by the database (`Content-Range`).
  */
 async function listUsers(
@@ -249,7 +249,7 @@ async function updateUser(
 }
 
 const LIST_DESCRIPTION =
-  'Sem parâmetros, o array inteiro (SPEC §7). Com `filter` (JSON: `q` busca livre no nome, e-mail, matrícula, papel e equipe, sem acentos nem maiúsculas; `id`, `papelId`, `equipeId`, `situacao` = valor ou lista), `range` [início, fim] (no máximo 1.000) ou `sort` ["nomeCompleto"|"email"|"matricula"|"papelNome"|"equipeNome"|"situacao"|"id", "ASC"|"DESC"], uma página, com o cabeçalho `Content-Range: usuarios início-fim/total`. A busca, os filtros e a ordem usam só o que a empresa vê da pessoa.';
+  'Sem parâmetros, o array inteiro (docs/produto.md §7). Com `filter` (JSON: `q` busca livre no nome, e-mail, matrícula, papel e equipe, sem acentos nem maiúsculas; `id`, `papelId`, `equipeId`, `situacao` = valor ou lista), `range` [início, fim] (no máximo 1.000) ou `sort` ["nomeCompleto"|"email"|"matricula"|"papelNome"|"equipeNome"|"situacao"|"id", "ASC"|"DESC"], uma página, com o cabeçalho `Content-Range: usuarios início-fim/total`. A busca, os filtros e a ordem usam só o que a empresa vê da pessoa.';
 
 function listRoutes(app: FastifyInstance) {
   const { db } = app;

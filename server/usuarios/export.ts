@@ -11,7 +11,7 @@ import { perfisAdmin } from '../shapes.ts';
 import { companyUsers } from './company-users.ts';
 import { inOrder, type PessoasResource, parsePessoasQuery, pessoasIds } from './pessoas-list.ts';
 
-// The exports of the company's users and profiles (SPEC §7 lists, CADASTRAR_USUARIOS): every row the list's
+// The exports of the company's users and profiles (docs/produto.md §7 lists, CADASTRAR_USUARIOS): every row the list's
 // filter selects, in the list's order, found by the very query the paged list runs (pessoas-list.ts), so the
 // file holds what the screen shows; read 1,000 keys at a time and streamed as the registers' export is.
 

@@ -10,7 +10,7 @@ import { userHistory } from '../historico/people.ts';
 import { findUsuario, sessionUser } from '../shapes.ts';
 import { matricula, nomeCompleto, senha } from './fields.ts';
 
-// The signed-in person's own account (SPEC §7 /usuarios/me): read it, change name, matrícula and password, accept
+// The signed-in person's own account (docs/produto.md §7 /usuarios/me): read it, change name, matrícula and password, accept
 // the terms. Each change and its history (the person's own account: no company's) in one transaction.
 
 /** Today in Brazil (Brasília time), as YYYY-MM-DD: the date a user accepted the terms. */
@@ -44,7 +44,7 @@ async function changeOwn(db: Db, request: FastifyRequest, values: UsuarioValues)
   });
 }
 
-/** The new password's hash, once the current one is right (a wrong one counts as a failed sign-in, CONTRACT §3). */
+/** The new password's hash, once the current one is right (a wrong one counts as a failed sign-in, docs/contrato.md §3). */
 async function newPasswordHash(app: FastifyInstance, request: FastifyRequest, body: MeBody) {
   if (body.novaSenha === undefined) {
     if (body.senhaAtual !== undefined) throw fieldError('novaSenha', 'Informe a nova senha.');

@@ -19,12 +19,12 @@ import {
 } from '../lists/protocol.ts';
 import { emOutrasEmpresas } from '../shapes.ts';
 
-// The lists of a company's people (SPEC §7: GET /usuarios/empresas/{id}/admin and /perfis/empresas/{id}/admin),
-// paged, filtered, searched and sorted by the database with react-admin's simple REST query (CONTRACT §5:
+// The lists of a company's people (docs/produto.md §7: GET /usuarios/empresas/{id}/admin and /perfis/empresas/{id}/admin),
+// paged, filtered, searched and sorted by the database with react-admin's simple REST query (docs/contrato.md §5:
 // `filter`, `range`, `sort`, answered with `Content-Range`). Which columns a list has, which it searches, filters
 // and sorts by, come from perfil.schema.json and usuario.schema.json (pessoas-model.ts).
 //
-// Privacy (CONTRACT §4): a list filters, searches and sorts by the values the company may SEE, never by the
+// Privacy (docs/contrato.md §4): a list filters, searches and sorts by the values the company may SEE, never by the
 // stored ones. Before an invited person of other companies accepts, the company sees the name it typed and the
 // e-mail: their real name and matrícula are not searched, not filtered, not sorted by, so no query can tell them.
 
@@ -210,6 +210,6 @@ export function inOrder<T>(ids: readonly number[], records: readonly T[], keyOf:
 export const listQueryProperties = (examples: { filter: string; sort: string }) =>
   listQuerystring(examples).properties;
 
-/** Whether a call asked for the list protocol (else the whole array answers, as SPEC §7 has it). */
+/** Whether a call asked for the list protocol (else the whole array answers, as docs/produto.md §7 has it). */
 export const wantsPage = (query: ListQuerystring) =>
   query.filter !== undefined || query.range !== undefined || query.sort !== undefined;

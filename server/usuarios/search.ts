@@ -6,8 +6,8 @@ import type { Db } from '../db/client.ts';
 import { perfis, usuarios } from '../db/schema.ts';
 import { badRequest, fieldError, notFound } from '../errors.ts';
 
-// Finding people (SPEC §7 /usuarios/{id}/public, /usuarios/buscar): only among those who share an accepted,
-// active profile in a company with the caller (CONTRACT §4; ADMIN: everyone).
+// Finding people (docs/produto.md §7 /usuarios/{id}/public, /usuarios/buscar): only among those who share an accepted,
+// active profile in a company with the caller (docs/contrato.md §4; ADMIN: everyone).
 
 const tags = ['usuarios'];
 

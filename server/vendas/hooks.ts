@@ -247,7 +247,7 @@ function vendasRoutes(app: FastifyInstance, kit: RegisterKit) {
   totalRoute(app, kit);
 }
 
-/** Sales: who sees and changes which (SPEC §6 as README.md reads it), numbers, totals, extra fields, audit. */
+/** Sales: who sees and changes which (docs/produto.md §6 as README.md reads it), numbers, totals, extra fields, audit. */
 export const vendasHooks: RegisterHooks = {
   filledOnCreate: ['vendedorId'],
   // the number too: "1234" finds sale nº 1234 (and documents containing 1234); punctuation of a typed CPF is ignored

@@ -11,7 +11,7 @@ import { isDate } from '../input-guard.ts';
 import type { RegisterHookContext } from '../registers/plugin.ts';
 import type { Row } from '../registers/records.ts';
 
-// What each permission does to sales and negotiations (our reading of SPEC §6, also in README.md). The server
+// What each permission does to sales and negotiations (our reading of docs/produto.md §6, also in README.md). The server
 // applies all of it; the screens only follow.
 
 const can = (ctx: RegisterHookContext, permissao: Permissao) =>
@@ -192,7 +192,7 @@ export function extraProblem(
       const date = new Date(`${valor}T00:00:00Z`);
       if (!ISO_DATE.test(valor) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(valor))
         return 'Data inválida';
-      // the years every date of the app lies in (CONTRACT.md §6)
+      // the years every date of the app lies in (docs/contrato.md §6)
       return isDate(valor) ? null : 'Informe uma data entre 01/01/1900 e 31/12/2099.';
     }
     case 'BOOLEANO':

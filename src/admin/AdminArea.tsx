@@ -48,7 +48,7 @@ const AdminPainel = lazyPage<{ nome: string }, 'AdminPainel'>(() => import('./Ad
 // a company's people (issue 14.2), under /admin/empresas/{empresaId}/pessoas
 const EmpresaPessoas = lazyPage(() => import('./pessoas/EmpresaPessoas'), 'EmpresaPessoas');
 
-/** The platform admin's pages (SPEC §2), each under /admin, in menu order. */
+/** The platform admin's pages (docs/produto.md §2), each under /admin, in menu order. */
 export const ADMIN_PAGES = [
   { path: 'empresas', detail: ':empresaId', label: 'Empresas', icon: BusinessIcon, order: 10 },
   { path: 'grupos', detail: ':grupoId', label: 'Grupos', icon: AccountTreeIcon, order: 20 },
@@ -154,7 +154,7 @@ export function AdminArea({ user }: { user: SessionUser }) {
           <AdminPainel nome={user.nomeCompleto} />
         </PageSuspense>
       )}
-      // SPEC §2: unknown admin paths go to /admin
+      // docs/produto.md §2: unknown admin paths go to /admin
       catchAll={() => <Navigate to="/admin" replace />}
     >
       <CustomRoutes>

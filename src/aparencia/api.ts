@@ -33,7 +33,7 @@ export function aparenciaDe(empresa: Pick<EmpresaDetalhe, 'aparencia'>): Aparenc
   return { cor: isCor(a?.cor) ? a.cor : null, icone: a?.icone ?? null };
 }
 
-/** The server's Portuguese message when there is one (SPEC §8 error body), else the transport's. */
+/** The server's Portuguese message when there is one (docs/produto.md §8 error body), else the transport's. */
 export function mensagemDeErro(error: unknown): string {
   return apiErrorText(error, 'Não foi possível concluir a operação.');
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Aparencia } from '../../core/session/types';
 import { createStore, useStore } from './store';
 
-// Client-side state of SPEC §3 besides the session (auth/) and the theme (theme/): online, isMobile,
+// Client-side state of docs/produto.md §3 besides the session (auth/) and the theme (theme/): online, isMobile,
 // fullscreen, audioEnabled, the current company. drawerOpen is react-admin's sidebar state (open by default).
 
 // ── online ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -14,7 +14,7 @@ const subscribeOnline = (listener: () => void) => {
     window.removeEventListener('offline', listener);
   };
 };
-/** SPEC §1: online and offline events tracked as a simple flag. */
+/** docs/produto.md §1: online and offline events tracked as a simple flag. */
 export const useOnline = () =>
   useSyncExternalStore(
     subscribeOnline,
@@ -23,7 +23,7 @@ export const useOnline = () =>
   );
 
 // ── isMobile ────────────────────────────────────────────────────────────────────────────────────────────
-/** SPEC §1/§9: the mobile layout applies at a width of 600 px or less. */
+/** docs/produto.md §1/§9: the mobile layout applies at a width of 600 px or less. */
 export const MOBILE_QUERY = '(max-width: 600px)';
 const subscribeMobile = (listener: () => void) => {
   const mq = window.matchMedia(MOBILE_QUERY);
@@ -48,14 +48,14 @@ export const useFullscreen = () =>
     () => document.fullscreenElement !== null,
     () => false,
   );
-/** SPEC §4: toggling requests or exits the browser's fullscreen. */
+/** docs/produto.md §4: toggling requests or exits the browser's fullscreen. */
 export async function toggleFullscreen(): Promise<void> {
   if (document.fullscreenElement) await document.exitFullscreen();
   else await document.documentElement.requestFullscreen();
 }
 
 // ── audioEnabled ────────────────────────────────────────────────────────────────────────────────────────
-/** SPEC §3/§9: kept in local storage under key `audio`, default true. */
+/** docs/produto.md §3/§9: kept in local storage under key `audio`, default true. */
 export const AUDIO_KEY = 'audio';
 function readAudio(): boolean {
   try {

@@ -12,7 +12,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('isAuth (SPEC §4)', () => {
+describe('isAuth (docs/produto.md §4)', () => {
   it('is undefined at start, then decided by whether a credential is stored', async () => {
     const { getIsAuth, initAuthState } = await load();
     expect(getIsAuth()).toBeUndefined();

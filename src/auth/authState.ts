@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { hasStoredCredential } from './session';
 
-// isAuth of SPEC §4: undefined until start-up has looked for a stored credential, then true after a login and
+// isAuth of docs/produto.md §4: undefined until start-up has looked for a stored credential, then true after a login and
 // false after a logout. Module state rather than React state because the HTTP layer (outside React) logs out.
 
 let isAuth: boolean | undefined;

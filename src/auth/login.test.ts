@@ -44,7 +44,7 @@ afterEach(() => {
   registerNavigate(null);
 });
 
-describe('login (SPEC §4)', () => {
+describe('login (docs/produto.md §4)', () => {
   it('stores tokens and user, sets isAuth, clears the cache, goes to the root by default', async () => {
     next = { status: 200, data: { accessToken: 'A1', refreshToken: 'R1', usuario } };
     const written = vi.spyOn(Storage.prototype, 'setItem');

@@ -23,12 +23,12 @@ export class LoginError extends Error {
 }
 
 // The login page is the first thing everyone loads, so this call uses fetch rather than the app's axios
-// client and its refresh machinery: a login is never refreshed nor retried (SPEC §8) and the page stays light.
+// client and its refresh machinery: a login is never refreshed nor retried (docs/produto.md §8) and the page stays light.
 
 /**
  * POST /auth/login, nothing stored: the login page and the re-authentication dialog (reauth.ts) both start
- * here. Throws a LoginError carrying the message to show: the server's own words (CONTRACT §6: 'E-mail ou
- * senha inválidos.', the rate-limit notice) or 'Network Error' when there is no answer (SPEC §8).
+ * here. Throws a LoginError carrying the message to show: the server's own words (docs/contrato.md §6: 'E-mail ou
+ * senha inválidos.', the rate-limit notice) or 'Network Error' when there is no answer (docs/produto.md §8).
  */
 export async function requestLogin(email: string, senha: string): Promise<LoginResponse> {
   let response: Response;
@@ -67,7 +67,7 @@ export async function signIn(email: string, senha: string): Promise<void> {
 }
 
 /**
- * SPEC §4 login: isAuth true, cache cleared, then to `redirect` (default '/'). The redirect usually comes from
+ * docs/produto.md §4 login: isAuth true, cache cleared, then to `redirect` (default '/'). The redirect usually comes from
  * the address bar (?redirect=), so anything but a path of this application goes to the root instead.
  */
 export async function login(email: string, senha: string, redirect?: string): Promise<void> {

@@ -74,7 +74,7 @@ function expectLoggedOut() {
   expect(getIsAuth()).toBe(false);
 }
 
-describe('logout (SPEC §4)', () => {
+describe('logout (docs/produto.md §4)', () => {
   it('revokes the refresh token, clears tokens and cache, goes to /login?redirect=, isAuth false', async () => {
     await logout({ redirect: '/e/1/vendas?page=2' });
     expect(calls).toEqual([{ url: '/auth/logout', body: { refreshToken: 'R1' } }]);

@@ -49,7 +49,7 @@ function forgetDrafts(): void {
   if (usuario) removeDraftsOf(usuario.usuarioId);
 }
 
-/** SPEC §4 logout: unless already on /login, forget the session and go to /login (with ?redirect=). */
+/** docs/produto.md §4 logout: unless already on /login, forget the session and go to /login (with ?redirect=). */
 export function logout(options: LogoutOptions = {}): Promise<void> {
   if (pending) return pending;
   if (isOnLoginPage()) return Promise.resolve();

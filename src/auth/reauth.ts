@@ -15,7 +15,7 @@ import {
   type UsuarioSessao,
 } from './session';
 
-// Signing in again without leaving the page. When the session cannot be renewed (SPEC §8 step 4: the refresh
+// Signing in again without leaving the page. When the session cannot be renewed (docs/produto.md §8 step 4: the refresh
 // failed, or another tab logged out), the signed-in app does not log out and navigate away, which would throw
 // away whatever form the user was filling: ReauthDialog opens over the page for the same user, and the requests
 // waiting meanwhile (a save, say) are replayed with the new token once the password is typed. They are rejected
@@ -107,7 +107,7 @@ function endWaiting(): NonNullable<typeof waiting> | null {
 }
 
 /**
- * SPEC §8 step 4 (and any other sign that the session is gone): opens the dialog, or joins the one open, and
+ * docs/produto.md §8 step 4 (and any other sign that the session is gone): opens the dialog, or joins the one open, and
  * resolves with the access token of the new sign-in. Without a way to ask (no dialog mounted, unknown user)
  * this is the plain logout with the way back, and it rejects.
  */

@@ -101,7 +101,7 @@ function respond(config: InternalAxiosRequestConfig, status: number, data: unkno
 }
 
 /**
- * The API as CONTRACT §3 has it: one valid access token; refresh tokens single-use, and presenting a spent one
+ * The API as docs/contrato.md §3 has it: one valid access token; refresh tokens single-use, and presenting a spent one
  * revokes the session. `refreshGate`, when set, holds every refresh answer until released.
  */
 function fakeServer(initial: Tokens) {
@@ -213,7 +213,7 @@ afterEach(() => {
 /** Lets every pending promise and adapter callback run. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-describe('401 handling (SPEC §8)', () => {
+describe('401 handling (docs/produto.md §8)', () => {
   it('10 parallel requests with an expired token: one refresh, all replayed with the new token', async () => {
     const server = fakeServer(VALID);
     server.state.refreshGate = deferred();

@@ -1,11 +1,11 @@
 import { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
 import type { TokenStore, Tokens } from './session';
 
-// SPEC §8: what happens to a request answered 401. The decision logic (createRefreshManager) knows nothing of
+// docs/produto.md §8: what happens to a request answered 401. The decision logic (createRefreshManager) knows nothing of
 // axios, so it can be tested on its own; installAuthInterceptors binds it to an axios instance.
 //
 // Refresh tokens rotate and are single-use: presenting a spent one makes the server revoke the whole session
-// (CONTRACT §3). Tabs of one browser share localStorage, so they also share the refresh token, and a tab must
+// (docs/contrato.md §3). Tabs of one browser share localStorage, so they also share the refresh token, and a tab must
 // never present one that another tab has already spent. The Web Locks API serialises refreshes across tabs;
 // inside the lock the stored refresh token is read again, and if another tab rotated it meanwhile this tab
 // just takes the stored access token instead of calling the server.
@@ -42,7 +42,7 @@ export interface RefreshManager {
    */
   tokenAfter401(sentWith: string | null): Promise<string>;
   /**
-   * A replayed request was refused again: no second refresh (SPEC §8, once per request), the user signs in
+   * A replayed request was refused again: no second refresh (docs/produto.md §8, once per request), the user signs in
    * again instead; the same waiting rules as tokenAfter401 apply.
    */
   tokenAfterRefusal(sentWith: string | null): Promise<string>;
@@ -121,7 +121,7 @@ export function isAuthCall(url: string | undefined): boolean {
   return url !== undefined && AUTH_CALL.test(url);
 }
 
-// Marks a replayed request so that a second 401 is not refreshed again (SPEC §8: at most one refresh per
+// Marks a replayed request so that a second 401 is not refreshed again (docs/produto.md §8: at most one refresh per
 // request) but asks for a new sign-in, and a third is final. A property on the config survives axios's
 // mergeConfig when the request is sent again, unlike a WeakSet entry.
 const REPLAYED = '__vendasReplayed';
@@ -145,7 +145,7 @@ const REFRESH_TIMEOUT_MS = 30_000;
 
 /**
  * Adds to `instance` the Bearer header (read from the store on every request, so a token stored by a login or
- * a refresh, in this tab or another, is used by the very next call) and the 401 handling of SPEC §8.
+ * a refresh, in this tab or another, is used by the very next call) and the 401 handling of docs/produto.md §8.
  */
 export function installAuthInterceptors(
   instance: AxiosInstance,

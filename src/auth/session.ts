@@ -1,11 +1,11 @@
-// Where the signed-in session lives in the browser. SPEC §7 keeps the tokens both in localStorage (read for the
+// Where the signed-in session lives in the browser. docs/produto.md §7 keeps the tokens both in localStorage (read for the
 // Bearer header) and in cookies of the same names (sent by the browser on plain links, e.g. file downloads).
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const USUARIO_KEY = 'usuario';
 
-// The parts of the session user (SPEC §3) the shell reads; the generated types from schemas/ will replace this.
+// The parts of the session user (docs/produto.md §3) the shell reads; the generated types from schemas/ will replace this.
 export interface UsuarioSessao {
   usuarioId: number;
   nomeCompleto: string;
@@ -57,7 +57,7 @@ export function storeTokens({ accessToken, refreshToken }: Tokens): void {
 }
 
 /**
- * Whether a credential is stored (SPEC §4 decides authentication at start-up by this). A refresh token alone
+ * Whether a credential is stored (docs/produto.md §4 decides authentication at start-up by this). A refresh token alone
  * counts: the first call then answers 401 and the HTTP layer renews the access token from it.
  */
 export function hasStoredCredential(): boolean {

@@ -26,7 +26,7 @@ import { PAGES, type PageDef, registerReadPermissions, registerWritePermissions 
 // react-admin's texts ("Criar Produto", the delete confirmation …) with the registers' names and field titles.
 const i18nProvider = withRegisterMessages(adminDefaults.i18nProvider, REGISTERS);
 
-// The pages of SPEC §2 drawn by a register schema are react-admin resources, not custom routes.
+// The pages of docs/produto.md §2 drawn by a register schema are react-admin resources, not custom routes.
 const CUSTOM_PAGES = PAGES.filter((page) => !COMPANY_REGISTERS.some((m) => m.resource === page.path));
 
 const Dashboard = lazyPage(() => import('../dashboard/Dashboard'), 'Dashboard');
@@ -86,7 +86,7 @@ function pageElement(page: PageDef, empresaId: number): ReactNode {
 
 /**
  * One company, under /e/{empresaId}: react-admin mounted with that basename, its data scoped to the company,
- * the routes of SPEC §2 guarded by the role's permissions. A user without a role here gets the not-found page.
+ * the routes of docs/produto.md §2 guarded by the role's permissions. A user without a role here gets the not-found page.
  */
 export function CompanyApp({ user }: { user: SessionUser }) {
   const { empresaId: param } = useParams();
@@ -131,7 +131,7 @@ export function CompanyApp({ user }: { user: SessionUser }) {
             <Dashboard />
           </PageSuspense>
         )}
-        // SPEC §2: an unknown path under a company, for a user with a role, goes to the company root
+        // docs/produto.md §2: an unknown path under a company, for a user with a role, goes to the company root
         catchAll={() => <Navigate to={companyPath(empresaId)} replace />}
       >
         <CustomRoutes>

@@ -10,7 +10,7 @@ import {
 } from '../usuarios/provider';
 
 /**
- * react-admin's simple REST provider (CONTRACT.md §5) over the app's axios client, so every call goes
+ * react-admin's simple REST provider (docs/contrato.md §5) over the app's axios client, so every call goes
  * through the 401 refresh. Scoped to one company: /api/empresas/{empresaId}/{resource}.
  */
 export function httpClientForRa(
@@ -67,7 +67,7 @@ export function fieldErrors(
 type HttpClient = typeof httpClientForRa;
 
 /**
- * The simple REST provider for a register API (CONTRACT §5), sending back on every PUT the `updatedAt` the record
+ * The simple REST provider for a register API (docs/contrato.md §5), sending back on every PUT the `updatedAt` the record
  * was read with: the server refuses a stale one with 409 instead of silently overwriting someone else's change.
  * A form that leaves it out (it is read-only, so no input holds it) still sends the one react-admin loaded.
  */
@@ -111,7 +111,7 @@ export function registersDataProvider(
         method: 'POST',
         body: JSON.stringify({ ids: params.ids, data: params.data }),
       }).then(() => ({ data: params.ids })),
-    // a record's changes, newest first (CONTRACT §5): who changed what, for the conflict merge (src/conflicts)
+    // a record's changes, newest first (docs/contrato.md §5): who changed what, for the conflict merge (src/conflicts)
     historico: (resource: string, params: { id: unknown }) =>
       httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(params.id))}/historico`).then(
         ({ json }) => json as unknown,
@@ -146,8 +146,8 @@ const pessoasApi: ApiClient = {
 };
 
 /**
- * The company's data: the registers (CONTRACT §5) under /api/empresas/{empresaId}, and the resources
- * `usuarios` and `perfis`, which are the calls of SPEC §7 instead (src/usuarios/provider.ts), plus the profile
+ * The company's data: the registers (docs/contrato.md §5) under /api/empresas/{empresaId}, and the resources
+ * `usuarios` and `perfis`, which are the calls of docs/produto.md §7 instead (src/usuarios/provider.ts), plus the profile
  * actions as custom methods (`useDataProvider<PessoasDataProvider>().ativarPerfil(id)` …).
  */
 export function companyDataProvider(empresaId: number, api: ApiClient = pessoasApi): PessoasDataProvider {

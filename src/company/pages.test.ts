@@ -43,7 +43,7 @@ describe('companyMenu', () => {
     ]);
   });
 
-  it('leaves out a register with x-menu false, and adds one SPEC §2 does not list', () => {
+  it('leaves out a register with x-menu false, and adds one docs/produto.md §2 does not list', () => {
     expect(companyMenu([{ ...produto, menu: null }]).find((e) => e.path === 'produtos')).toBeUndefined();
     const novo = {
       ...produto,
@@ -61,7 +61,7 @@ describe('companyMenu', () => {
 });
 
 describe('register permissions', () => {
-  it('reading needs the SPEC §2 route permission and x-readPermission; writing adds x-permission', () => {
+  it('reading needs the docs/produto.md §2 route permission and x-readPermission; writing adds x-permission', () => {
     expect(registerReadPermissions(produto)).toEqual(['CADASTRAR_AUXILIARES']);
     const other = { ...produto, resource: 'formas-pagamento', readPermission: 'VER_TODAS_VENDAS' };
     expect(registerReadPermissions(other)).toEqual(['VER_TODAS_VENDAS']);

@@ -32,7 +32,7 @@ export const GRUPOS: Record<Grupo, string> = {
   ajuda: 'Ajuda',
 };
 
-/** A page under /e/{empresaId}: its path, menu entry and the permission it needs (SPEC §2, §6). */
+/** A page under /e/{empresaId}: its path, menu entry and the permission it needs (docs/produto.md §2, §6). */
 export interface PageDef {
   path: string;
   /** The detail route below it, e.g. ':vendaId' for /vendas/{vendaId}. */
@@ -47,7 +47,7 @@ export interface PageDef {
   order: number;
 }
 
-/** Every company page of SPEC §2, in menu order. */
+/** Every company page of docs/produto.md §2, in menu order. */
 export const PAGES: PageDef[] = [
   { path: 'vendas', detail: ':vendaId', label: 'Vendas', group: 'vendas', icon: ShoppingCartIcon, order: 10 },
   {
@@ -199,14 +199,14 @@ export const PAGES: PageDef[] = [
 export const HOME = { label: 'Painel', icon: DashboardIcon, group: 'inicio' as Grupo };
 export const FALLBACK_ICON = LabelIcon;
 
-/** The page of SPEC §2 at `path`, if it is one. */
+/** The page of docs/produto.md §2 at `path`, if it is one. */
 export function pageOf(path: string): PageDef | undefined {
   return PAGES.find((p) => p.path === path);
 }
 
 /**
- * Who may open a register's screens: the permission its route has in SPEC §2 (CADASTRAR_AUXILIARES for
- * /produtos …) and its x-readPermission. A register SPEC §2 does not list is open to every member.
+ * Who may open a register's screens: the permission its route has in docs/produto.md §2 (CADASTRAR_AUXILIARES for
+ * /produtos …) and its x-readPermission. A register docs/produto.md §2 does not list is open to every member.
  */
 export function registerReadPermissions(model: RegisterModel): Permissao[] {
   return [pageOf(model.resource)?.permissao, model.readPermission as Permissao | null].filter(
@@ -238,8 +238,8 @@ const GROUP_ORDER: Grupo[] = ['inicio', 'vendas', 'cadastros', 'equipe', 'config
 const isGrupo = (group: string): group is Grupo => (GROUP_ORDER as string[]).includes(group);
 
 /**
- * The company menu: the pages of SPEC §2, with each one that has a register schema drawn from it (its plural,
- * icon, group and order, and no entry when x-menu is false), plus the registers SPEC §2 does not list. A
+ * The company menu: the pages of docs/produto.md §2, with each one that has a register schema drawn from it (its plural,
+ * icon, group and order, and no entry when x-menu is false), plus the registers docs/produto.md §2 does not list. A
  * register's entry shows to those who may write it (x-permission): a reader reaches its records through other
  * screens' references.
  */

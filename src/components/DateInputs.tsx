@@ -23,7 +23,7 @@ import { DatesProvider } from './DatesProvider';
  */
 export const INVALID_DATE_VALUE = 'Invalid Date';
 
-/** The translation key of the validation message (SPEC §5: 'Data inválida'). */
+/** The translation key of the validation message (docs/produto.md §5: 'Data inválida'). */
 export const INVALID_DATE_MESSAGE = 'app.validation.invalid_date';
 
 export interface DateInputProps extends Omit<InputProps<string | null>, 'format' | 'parse' | 'type'> {
@@ -44,7 +44,7 @@ export interface DateInputProps extends Omit<InputProps<string | null>, 'format'
 export function validateDate(min: string = MIN_DATE, max: string = MAX_DATE): Validator {
   return (value: unknown) => {
     if (value === null || value === undefined || value === '') return undefined;
-    // A record may carry a Date already converted by the data layer (SPEC §3); anything else is not a date.
+    // A record may carry a Date already converted by the data layer (docs/produto.md §3); anything else is not a date.
     const isDateLike = typeof value === 'string' || value instanceof Date;
     return isDateLike && isWithinRange(value as DateValue, min, max) ? undefined : INVALID_DATE_MESSAGE;
   };

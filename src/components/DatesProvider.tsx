@@ -13,7 +13,7 @@ const enLocaleText = enUS.components.MuiLocalizationProvider.defaultProps.locale
 
 /**
  * The date pickers' setting for the whole app: dayjs, Brazilian formats (DD/MM/AAAA, 24-hour clock, weeks from
- * Sunday) and Portuguese texts. MUI X's own default range, 1900-01-01 to 2099-12-31, is the one of SPEC §5.
+ * Sunday) and Portuguese texts. MUI X's own default range, 1900-01-01 to 2099-12-31, is the one of docs/produto.md §5.
  *
  * @example
  * <DatesProvider><Admin …>…</Admin></DatesProvider>

@@ -6,7 +6,7 @@ import { useIsMobile } from '../app/appState';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { componentsTexts } from './texts';
 
-// On a phone (≤ 600 px, SPEC §9) a list's filters fold into a "Filtros" button that opens a bottom sheet with the
+// On a phone (≤ 600 px, docs/produto.md §9) a list's filters fold into a "Filtros" button that opens a bottom sheet with the
 // same inputs: seven stacked filters pushed the first sale below the fold. The sheet is react-admin's own
 // FilterForm over the list's own filter state (FilterLiveForm merges its values into the list's filterValues), so
 // nothing is duplicated; the search box stays in the toolbar. The desktop keeps its filters as they are.

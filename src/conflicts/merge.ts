@@ -167,7 +167,7 @@ export function appendedItems(base: unknown, mine: unknown, theirs: unknown): un
 
 // ── who changed it ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** One entry of `GET …/{resource}/{id}/historico` (CONTRACT §5), newest first. */
+/** One entry of `GET …/{resource}/{id}/historico` (docs/contrato.md §5), newest first. */
 export interface HistoryEntry {
   em: string;
   usuario: { usuarioId: number; nomeCompleto: string } | null;

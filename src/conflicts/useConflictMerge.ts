@@ -41,7 +41,7 @@ export interface OpenMerge {
   since?: string | null;
   /** Reads the stored version (a fresh GET, never a cached copy). */
   load: () => Promise<TheirVersion>;
-  /** Reads the record's history (CONTRACT §5 historico); a failure or 404 leaves only "when". */
+  /** Reads the record's history (docs/contrato.md §5 historico); a failure or 404 leaves only "when". */
   history?: () => Promise<HistoryEntry[]>;
 }
 

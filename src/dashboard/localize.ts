@@ -3,7 +3,7 @@ import { registerOf } from '../schema/registry';
 import type { Linha, Painel } from './types';
 
 /**
- * The server names some rows in its own words (CONTRACT: Portuguese): "Sem equipe", "Sem origem", a stage's
+ * The server names some rows in its own words (docs/contrato.md: Portuguese): "Sem equipe", "Sem origem", a stage's
  * label, a month "nov. de 2026". In English the home reads them from their keys instead; names the company typed
  * (a status, a team, a person) stay as they are.
  */

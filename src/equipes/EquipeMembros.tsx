@@ -94,7 +94,7 @@ function Membro({
 }
 
 /**
- * The team's people, under its edit form and on its show page (SPEC §3: the detail adds `supervisor` and
+ * The team's people, under its edit form and on its show page (docs/produto.md §3: the detail adds `supervisor` and
  * `membros`): the supervisor by name, the members with role and state, and, for who may change the team, a
  * search to add someone (type, arrows, Enter) and a remove button per member.
  */

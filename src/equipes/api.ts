@@ -2,7 +2,7 @@ import type { Perfil } from '../../core/generated/Perfil';
 import { http } from '../data/http';
 
 /**
- * The team detail of SPEC §3 as GET /api/empresas/{empresaId}/equipes/{id} answers it: the register's record plus
+ * The team detail of docs/produto.md §3 as GET /api/empresas/{empresaId}/equipes/{id} answers it: the register's record plus
  * `supervisor` and `membros`, read by the Membros section. Only the fields it reads are typed here.
  */
 

@@ -7,7 +7,7 @@ import { ExportError, type ExportProgress, exportUrl, fetchExport, formatBytes, 
 import { exportTexts } from './texts';
 
 /**
- * "Exportar" of a list: the whole list as the server streams it (CONTRACT.md §5 `GET …/export`), with the
+ * "Exportar" of a list: the whole list as the server streams it (docs/contrato.md §5 `GET …/export`), with the
  * current filter, sort and visible columns, no page cap. Replaces react-admin's ExportButton, which fetched one
  * page of 1,000 records into the browser and made the file there. While the file comes, the page says how many
  * rows and bytes arrived, and "Cancelar" stops it.
@@ -99,7 +99,7 @@ export function ExportarButton({ path, columns, mapFilter, fallbackName }: Expor
         const text = t('cancelled');
         notify(text, { type: 'info', messageArgs: { _: text } });
       } else {
-        // the server's own words (Portuguese by CONTRACT) when it gave any
+        // the server's own words (Portuguese by docs/contrato.md) when it gave any
         const message = error instanceof ExportError ? error.message : t('failed_generic');
         const text = t('failed', { motivo: message });
         notify(text, { type: 'error', messageArgs: { _: text } });

@@ -3,7 +3,7 @@ import { getAccessToken } from '../auth/session';
 import { refreshManager } from '../data/http';
 
 /**
- * Downloads a server export (CONTRACT.md §5 `GET …/export`) as it streams: `fetch` and a ReadableStream reader,
+ * Downloads a server export (docs/contrato.md §5 `GET …/export`) as it streams: `fetch` and a ReadableStream reader,
  * so the page can say how far it got and the user can cancel; the file is saved once it is whole. The access token
  * is the app's (src/auth/session.ts); a 401 renews it once through the app's refresh (src/auth/refresh.ts, the
  * same single flight as every other call) and asks again.

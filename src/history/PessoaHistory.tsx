@@ -13,7 +13,7 @@ const WRITABLE = {
 } as const;
 
 /**
- * The history of a user or a profile on its edit page: read from the paths beside their own (SPEC §7:
+ * The history of a user or a profile on its edit page: read from the paths beside their own (docs/produto.md §7:
  * /usuarios/empresas/{empresaId}/{usuarioId}/historico, /perfis/empresas/{empresaId}/{perfilId}/historico). A
  * user's holds their profile's entries in this company too, so it reads both kinds of field.
  */

@@ -12,7 +12,7 @@ import { schemaLocale } from '../../core/schema/localize';
 import type { FieldModel, RegisterModel } from '../../core/schema/model';
 
 /**
- * How a record's history reads: pure functions from the API's entries (CONTRACT.md §5 historico) to sentences and
+ * How a record's history reads: pure functions from the API's entries (docs/contrato.md §5 historico) to sentences and
  * "before → after" lines in the screens' own formats (R$ 1.234,50, 24/11/2026, Sim/Não, enum labels, names for
  * references), so the panel, the admin view and their tests share one wording.
  */

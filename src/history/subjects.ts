@@ -30,7 +30,7 @@ function bilingual(subject: HistorySubject, en: string): HistorySubject {
 }
 
 /**
- * Users and profiles have no register schema (their calls are SPEC §7's): their fields, as the history names them,
+ * Users and profiles have no register schema (their calls are docs/produto.md §7's): their fields, as the history names them,
  * with the titles their edit pages show.
  */
 export const USUARIO_SUBJECT = bilingual(

@@ -11,14 +11,14 @@ type WithHistorico = {
 };
 
 /**
- * A record's history, newest first (CONTRACT.md §5). Keyed under the resource and the record's version: whatever
+ * A record's history, newest first (docs/contrato.md §5). Keyed under the resource and the record's version: whatever
  * invalidates the resource's queries reads it again, and so does a save here (react-admin's pessimistic save only
  * updates its cache, which gives the record a new updatedAt).
  */
 export function useRecordHistory(
   resource: string,
   id: Identifier | undefined,
-  /** Reads it another way than the register convention (users and profiles: SPEC §7 paths). */
+  /** Reads it another way than the register convention (users and profiles: docs/produto.md §7 paths). */
   load?: () => Promise<unknown>,
   /** The record's updatedAt: a new version (a save on this page) reads the history again. */
   version?: unknown,

@@ -5,7 +5,7 @@ import { localized } from '../../core/schema/localize';
 import type { FieldModel, RegisterModel } from '../../core/schema/model';
 
 /**
- * The browser's side of an import (CONTRACT.md §5 `POST …/import`): the chosen file read as a table, its columns
+ * The browser's side of an import (docs/contrato.md §5 `POST …/import`): the chosen file read as a table, its columns
  * matched to the register's fields by title (as the export writes them), and the file sent again with only the
  * mapped columns, titled by field name, so the server never guesses at what the user chose.
  */

@@ -41,7 +41,7 @@ import { ColorModeToggle } from '../theme/ColorModeToggle';
 import { ConvitesPendentesItem, UserMenuIcon } from './ConvitesPendentes';
 import { useUserMenuLabel } from './userMenuLabel';
 
-/** For users with profiles in several companies: go to another one (SPEC §1 title and colour follow). */
+/** For users with profiles in several companies: go to another one (docs/produto.md §1 title and colour follow). */
 export function CompanySwitcher() {
   const { empresa, user } = useAcesso();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { AppBar } from './AppBar';
 import { CompanyDocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
 
-/** SPEC §1: a visible notice while offline (the online flag). */
+/** docs/produto.md §1: a visible notice while offline (the online flag). */
 export function OfflineNotice() {
   const online = useOnline();
   const translate = useTranslate();

@@ -18,7 +18,7 @@ export function DocumentTitle({ place }: { place: string }) {
   return null;
 }
 
-/** The company's tab title, "Sales – Alfa Telecom" (SPEC §1), for the company layout. */
+/** The company's tab title, "Sales – Alfa Telecom" (docs/produto.md §1), for the company layout. */
 export function CompanyDocumentTitle() {
   const { empresa } = useAcesso();
   return <DocumentTitle place={empresa.nome} />;

@@ -10,7 +10,7 @@ import { COMPANY_REGISTERS, registerOf } from '../schema/registry';
 const ENTRIES = companyMenu(COMPANY_REGISTERS);
 
 /**
- * The company menu, grouped by area and showing only what the role allows (SPEC §6): the pages of SPEC §2 and
+ * The company menu, grouped by area and showing only what the role allows (docs/produto.md §6): the pages of docs/produto.md §2 and
  * the registers of schemas/ (x-menu), each where its group and order put it.
  */
 export function Menu() {
@@ -43,7 +43,7 @@ export function Menu() {
                 leftIcon={<entry.icon />}
               />
             ))}
-          {/* one's own team (SPEC §2 /minhas-equipes/{equipeId}), for those in one, after the sales pages */}
+          {/* one's own team (docs/produto.md §2 /minhas-equipes/{equipeId}), for those in one, after the sales pages */}
           {group === 'vendas' && perfil?.equipeId != null && (
             <RaMenu.Item
               to={`${basename}/minhas-equipes/${perfil.equipeId}`}

@@ -44,8 +44,8 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
-describe('notifications (SPEC §1/§9)', () => {
-  it('uses the SPEC figures', () => {
+describe('notifications (docs/produto.md §1/§9)', () => {
+  it('uses the docs/produto.md figures', () => {
     expect(NOTIFICATION).toEqual({
       autoHideDuration: 3000,
       maxSnack: 3,

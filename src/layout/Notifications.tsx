@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { useIsMobile } from '../app/appState';
 
-/** SPEC §1/§9: 3 s on screen, at most 3 visible and the rest queued, 225 ms in and 195 ms out. */
+/** docs/produto.md §1/§9: 3 s on screen, at most 3 visible and the rest queued, 225 ms in and 195 ms out. */
 export const NOTIFICATION = {
   autoHideDuration: 3000,
   maxSnack: 3,
@@ -116,7 +116,7 @@ const liftedStyles = (
 
 /**
  * The notification area: notistack stacks up to three messages (react-admin's own shows one at a time), at the
- * top on mobile and bottom-left on desktop (SPEC §1). On desktop the messages rise above a form's save bar when
+ * top on mobile and bottom-left on desktop (docs/produto.md §1). On desktop the messages rise above a form's save bar when
  * it is near the bottom of the screen, so they never cover the buttons for their 3 s.
  */
 export function NotificationArea({ children }: { children: ReactNode }) {

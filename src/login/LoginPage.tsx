@@ -20,7 +20,7 @@ import { safeRedirect } from '../routing/paths';
 /**
  * The sign-in page. It is the first thing every user loads, so it is built from a handful of MUI parts, with no
  * router, no react-admin and no HTTP client library: those load only after sign-in (see Bootstrap). What was typed stays on a
- * failed attempt; the server's own Portuguese message is shown, and no answer at all (SPEC §8's 'Network Error')
+ * failed attempt; the server's own Portuguese message is shown, and no answer at all (docs/produto.md §8's 'Network Error')
  * is said in the page's language.
  */
 export function LoginPage() {

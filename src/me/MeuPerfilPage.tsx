@@ -34,7 +34,7 @@ const useT = () => useAreaTranslate('me', meTexts);
 
 type FieldErrors = Record<string, string>;
 
-/** The server's `{ message, errors[] }` (CONTRACT.md §6) as a message and errors by field (src/data/apiError.ts). */
+/** The server's `{ message, errors[] }` (docs/contrato.md §6) as a message and errors by field (src/data/apiError.ts). */
 function apiErrors(error: unknown): { message: string; fields: FieldErrors } {
   const failure = readApiError(error);
   return { message: failure.message ?? 'ra.notification.http_error', fields: failure.fields };

@@ -37,7 +37,7 @@ const MESES = {
 };
 
 /**
- * "Minha equipe" (SPEC §2, /minhas-equipes/{equipeId}): the team's name and supervisor, and its members with their
+ * "Minha equipe" (docs/produto.md §2, /minhas-equipes/{equipeId}): the team's name and supervisor, and its members with their
  * sales this month (count and total each, highest total first, and the team's sum). The server counts only the
  * sales the caller may see: a plain seller sees their own figures and "—" for the others, with a word why.
  */

@@ -8,7 +8,7 @@ import { useAreaTranslate } from '../i18n/useAreaTranslate';
 // app.page's texts: drawn inside react-admin or before it (a company the user has no role in)
 const PAGE_TEXTS = { pt: appPtBr.app.page, en: appEn.app.page };
 
-/** SPEC §2's not-found page: a company the user has no role in, or a path that exists nowhere. */
+/** docs/produto.md §2's not-found page: a company the user has no role in, or a path that exists nowhere. */
 export function NotFoundPage({ home = '/' }: { home?: string }) {
   const t = useAreaTranslate('page', PAGE_TEXTS);
   return (

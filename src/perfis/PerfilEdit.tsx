@@ -12,7 +12,7 @@ import {
 import { PerfilAcoes } from '../usuarios/shared';
 
 /**
- * One profile (SPEC §2 /perfis/{perfilId}): its name, role and team changed by PATCH …/admin, and Ativar /
+ * One profile (docs/produto.md §2 /perfis/{perfilId}): its name, role and team changed by PATCH …/admin, and Ativar /
  * Desativar. Whether the invitation was accepted is the user's own answer, so it is shown, not edited.
  */
 

@@ -24,7 +24,7 @@ import { TIPO_LABELS } from './types';
 import { useRelatorioQuery } from './useRelatorioQuery';
 
 /**
- * Meus relatórios (SPEC §2): the company's public, active reports for every member, and one of them at
+ * Meus relatórios (docs/produto.md §2): the company's public, active reports for every member, and one of them at
  * /meus-relatorios/{uri}, its figures over the sales the member may see (a seller his own, a supervisor his
  * teams'). One element for both routes, told apart by the uri.
  */

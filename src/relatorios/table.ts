@@ -62,7 +62,7 @@ export function tableRows(resultado: Resultado): TableRowData[] {
 const MES_EN = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * The rows' names in English where the server wrote words of its own (Portuguese, CONTRACT): a stage's name, a
+ * The rows' names in English where the server wrote words of its own (Portuguese, docs/contrato.md): a stage's name, a
  * month, "Sem equipe". What the company typed (a status, a seller, a team) stays as it is; pt-BR keeps them all.
  */
 export function labelsInLocale(

@@ -29,7 +29,7 @@ describe('lazyPage', () => {
     expect(await screen.findByText('conteúdo da página')).toBeTruthy();
   });
 
-  it('gives up after 120 s (SPEC §2) and offers a reload', async () => {
+  it('gives up after 120 s (docs/produto.md §2) and offers a reload', async () => {
     vi.useFakeTimers();
     expect(PAGE_LOAD_TIMEOUT_MS).toBe(120_000);
     const Lazy = lazyPage(() => new Promise<{ Page: typeof Page }>(() => {}), 'Page');

@@ -4,7 +4,7 @@ import { useInRouterContext, useLocation } from 'react-router-dom';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { shellTexts } from '../shell/texts';
 
-/** SPEC §2: a page that has not loaded in 120 s fails like a missing chunk. */
+/** docs/produto.md §2: a page that has not loaded in 120 s fails like a missing chunk. */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 
 /** How to start afresh each page whose chunk failed, until a ChunkErrorBoundary retries. */
@@ -59,7 +59,7 @@ export function lazyPage<P extends object, K extends string>(
   return LazyPage;
 }
 
-/** The full-screen spinner of the very first load, before the shell exists (SPEC §2). */
+/** The full-screen spinner of the very first load, before the shell exists (docs/produto.md §2). */
 export function FullScreenSpinner() {
   const t = useAreaTranslate('shell', shellTexts);
   return (

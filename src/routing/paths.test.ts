@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyPath, loginPath, parseEmpresaId, safeRedirect } from './paths';
 
-describe('parseEmpresaId (SPEC §2)', () => {
+describe('parseEmpresaId (docs/produto.md §2)', () => {
   it('reads integers, -1 for anything else, undefined when absent', () => {
     expect(parseEmpresaId('1')).toBe(1);
     expect(parseEmpresaId('42')).toBe(42);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import campoExtraSchema from '../../schemas/campo-extra.schema.json';
 import { allowStaleMuiPropWarning, fakeApi, modelOf, renderRegisters, setViewport } from './testUtils';
 
-// A campo extra is known by its slot (SPEC §2: /campos-extras/{campoExtraSlot}): the key the user chooses.
+// A campo extra is known by its slot (docs/produto.md §2: /campos-extras/{campoExtraSlot}): the key the user chooses.
 const campoExtra = modelOf(campoExtraSchema);
 const CAMPO = {
   slot: 7,

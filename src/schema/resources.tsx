@@ -39,7 +39,7 @@ export interface RegisterResourceOptions {
  * - Without read access the resource still exists (other screens' references name its records), but all its
  *   routes answer `forbidden`.
  * - A reader gets list and show; /{resource}/create answers `forbidden` and /{resource}/{id} (the edit route of
- *   SPEC §2) opens the record read-only.
+ *   docs/produto.md §2) opens the record read-only.
  *
  * @example <Admin>{COMPANY_REGISTERS.map((m) => registerResource(m, access(m), { forbidden }))}</Admin>
  */

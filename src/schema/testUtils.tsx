@@ -10,7 +10,7 @@ import { withRegisterMessages } from './messages';
 import { registerResource } from './resources';
 
 /**
- * Helpers for the tests of the register screens: an in-memory API that behaves like CONTRACT §5 where the screens
+ * Helpers for the tests of the register screens: an in-memory API that behaves like docs/contrato.md §5 where the screens
  * care (optimistic lock, unique values, field errors), and a react-admin app around the generated resources.
  */
 

@@ -28,7 +28,7 @@ const MESSAGES_PT = {
   maxItems: (n: number) => `Informe no máximo ${n} itens.`,
 };
 
-/** The same in English, for the client in English (the server keeps the Portuguese, CONTRACT §5). */
+/** The same in English, for the client in English (the server keeps the Portuguese, docs/contrato.md §5). */
 export const MESSAGES = localized(MESSAGES_PT, {
   required: 'Required field.',
   minLength: (n: number) => `Must have at least ${n} characters.`,

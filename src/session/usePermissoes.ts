@@ -14,13 +14,13 @@ export interface Acesso {
   isAdmin: boolean;
   perfil: Perfil | null;
   papel: Papel | null;
-  /** ADMIN bypasses every check (SPEC §6). */
+  /** ADMIN bypasses every check (docs/produto.md §6). */
   can(permissao: Permissao | undefined): boolean;
 }
 
 /**
  * What the user may do in a company: the profile there (GET /perfis/usuarios/{id}/empresas/{empresaId}),
- * then its role (GET /papeis/{papelId}, SPEC §7: called once the profile is loaded). Hiding menus is only a
+ * then its role (GET /papeis/{papelId}, docs/produto.md §7: called once the profile is loaded). Hiding menus is only a
  * convenience; the server checks everything again.
  */
 export function usePermissoes(user: SessionUser | undefined, empresaId: number | undefined): Acesso {

@@ -37,7 +37,7 @@ function SignedInRoutes() {
           }
         />
         <Route path="/e/:empresaId/*" element={<CompanyApp user={user} />} />
-        {/* SPEC §2: any other path for a logged-in user goes to the principal company (an ADMIN: to /admin) */}
+        {/* docs/produto.md §2: any other path for a logged-in user goes to the principal company (an ADMIN: to /admin) */}
         <Route
           path="*"
           element={landing ? <Navigate to={landing} replace /> : <SemEmpresaPage user={user} />}

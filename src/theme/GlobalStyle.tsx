@@ -2,7 +2,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { SUPERFICIES } from './theme';
 
-/** The page-wide rules of SPEC §1, as a function of the theme so they follow the colour mode. */
+/** The page-wide rules of docs/produto.md §1, as a function of the theme so they follow the colour mode. */
 export function globalStyles(theme: Theme) {
   const dark = theme.palette.mode === 'dark';
   const thumb = dark ? 'rgba(255, 255, 255, 0.22)' : 'rgba(0, 0, 0, 0.26)';

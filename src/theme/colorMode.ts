@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ThemeMode } from './theme';
 
-/** What the user picks (SPEC §1): light, dark, or whatever the system says. */
+/** What the user picks (docs/produto.md §1): light, dark, or whatever the system says. */
 export type ColorMode = 'light' | 'dark' | 'system';
 
 export const COLOR_MODES: readonly ColorMode[] = ['light', 'dark', 'system'];

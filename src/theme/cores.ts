@@ -20,7 +20,7 @@ import {
 import { localized } from '../../core/schema/localize';
 import type { Cor } from '../../core/session/types';
 
-/** The 16 company colours of SPEC §3, in the order the appearance page shows them (MUI's palette order). */
+/** The 16 company colours of docs/produto.md §3, in the order the appearance page shows them (MUI's palette order). */
 export const CORES = [
   'red',
   'pink',
@@ -43,10 +43,10 @@ export const CORES = [
 /** A company colour: the type generated from the Empresa schema's aparencia.cor enum (core/session/types.ts). */
 export type { Cor };
 
-/** A company without a chosen colour is red (SPEC §9). */
+/** A company without a chosen colour is red (docs/produto.md §9). */
 export const COR_PADRAO: Cor = 'red';
 
-/** The shade of a company colour used as the theme's primary (SPEC §1, §9). */
+/** The shade of a company colour used as the theme's primary (docs/produto.md §1, §9). */
 export const TOM_PRIMARIO = 800;
 
 export const COR_LABELS: Record<Cor, string> = localized<Record<Cor, string>>(
@@ -123,7 +123,7 @@ export function corOuPadrao(cor: string | null | undefined): Cor {
 }
 
 /**
- * The primary colour of a company (SPEC's "corPrimaria"): shade 800 of its colour, red when unset.
+ * The primary colour of a company (docs/produto.md's "corPrimaria"): shade 800 of its colour, red when unset.
  *
  * @example corPrimaria('blue') // '#1565c0'
  */

@@ -5,7 +5,7 @@ import { COR_LABELS, COR_PALETAS, CORES, corOuPadrao, corPrimaria } from './core
 import { buildTheme, buildThemeOptions, CAMPO_PREENCHIDO, deepMerge, RAIOS } from './theme';
 
 describe('cores', () => {
-  it('has the 16 colours of SPEC §3, each with a Portuguese label and an MUI palette', () => {
+  it('has the 16 colours of docs/produto.md §3, each with a Portuguese label and an MUI palette', () => {
     expect(CORES).toHaveLength(16);
     expect(new Set(Object.values(COR_LABELS)).size).toBe(16);
     for (const cor of CORES) expect(COR_PALETAS[cor][800]).toMatch(/^#[0-9a-f]{6}$/i);
@@ -67,7 +67,7 @@ describe('buildTheme', () => {
     expect(buildTheme('light', 'nao-e-cor').palette.primary.main).toBe('#c62828');
   });
 
-  it('dark is the SPEC §9 look: surfaces, and status colours that read as text on them', () => {
+  it('dark is the docs/produto.md §9 look: surfaces, and status colours that read as text on them', () => {
     const { palette } = buildTheme('dark', 'blue');
     expect(palette.mode).toBe('dark');
     expect(palette.background).toEqual({ default: '#0D0F12', paper: '#0D0F12', light: '#13181b' });
@@ -150,7 +150,7 @@ describe('buildThemeOptions for react-admin', () => {
 });
 
 describe('breakpoints', () => {
-  it('puts 600 px on the mobile side (SPEC: 600 px or less) and 601 px on the desktop side', () => {
+  it('puts 600 px on the mobile side (docs/produto.md: 600 px or less) and 601 px on the desktop side', () => {
     const theme = buildTheme('dark', 'red');
     expect(theme.breakpoints.down('sm')).toBe('@media (max-width:600.95px)');
     expect(theme.breakpoints.values.sm).toBe(601);

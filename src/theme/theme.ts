@@ -9,7 +9,7 @@ import { COR_PALETAS, corOuPadrao } from './cores';
 declare module '@mui/material/styles' {
   interface TypeBackground {
     /**
-     * A surface a step above the page (SPEC §9's "light", #13181b in dark mode): app bar, dialogs, toolbars.
+     * A surface a step above the page (docs/produto.md §9's "light", #13181b in dark mode): app bar, dialogs, toolbars.
      * Every theme of this app comes from `buildTheme`, which always sets it.
      */
     light: string;
@@ -18,7 +18,7 @@ declare module '@mui/material/styles' {
 
 export type ThemeMode = 'light' | 'dark';
 
-/** SPEC §9. The dark theme is the base look; light mode keeps the same status colours and radii. */
+/** docs/produto.md §9. The dark theme is the base look; light mode keeps the same status colours and radii. */
 export const SUPERFICIES: Record<ThemeMode, { default: string; paper: string; light: string }> = {
   dark: { default: '#0D0F12', paper: '#0D0F12', light: '#13181b' },
   light: { default: '#f5f6f8', paper: '#ffffff', light: '#eceff1' },
@@ -31,7 +31,7 @@ export const SUPERFICIES: Record<ThemeMode, { default: string; paper: string; li
 export const CAMPO_PREENCHIDO: Record<ThemeMode, string> = { dark: '#232527', light: '#e6e7e9' };
 
 /**
- * Status colours per mode (SPEC §9's green, red, indigo and amber), each in the shade that reads at 4.5:1 as text
+ * Status colours per mode (docs/produto.md §9's green, red, indigo and amber), each in the shade that reads at 4.5:1 as text
  * on that mode's surfaces and under its chip text (WCAG 2.2 AA): darker on light, lighter on dark.
  */
 export const STATUS: Record<ThemeMode, { success: string; error: string; info: string; warning: string }> = {
@@ -60,7 +60,7 @@ const checkboxLabelOnInput = {
   input: (owner: CheckboxOwner) => (owner['aria-label'] ? { 'aria-label': owner['aria-label'] } : {}),
 };
 
-/** Corner radii in px (SPEC §9). */
+/** Corner radii in px (docs/produto.md §9). */
 export const RAIOS = { dialog: 14, button: 28, card: 14 } as const;
 
 type PlainObject = Record<string, unknown>;
@@ -100,7 +100,7 @@ export function buildThemeOptions(
   const superficie = SUPERFICIES[mode];
   const dark = mode === 'dark';
   const own: ThemeOptions = {
-    // SPEC §1/§9: the mobile layout applies at 600 px *or less*. MUI's `down('sm')` (react-admin's sidebar,
+    // docs/produto.md §1/§9: the mobile layout applies at 600 px *or less*. MUI's `down('sm')` (react-admin's sidebar,
     // the grids) means "below sm", so sm starts at 601.
     breakpoints: { values: { xs: 0, sm: 601, md: 900, lg: 1200, xl: 1536 } },
     palette: {
@@ -194,7 +194,7 @@ export function buildThemeOptions(
 
 /**
  * The MUI theme of the app for a colour mode and a company colour: primary is shade 800 of the colour (red when
- * unset or unknown), the SPEC §9 surfaces, status colours and radii.
+ * unset or unknown), the docs/produto.md §9 surfaces, status colours and radii.
  *
  * @example
  * const theme = buildTheme('dark', empresa.aparencia?.cor);

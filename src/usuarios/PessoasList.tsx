@@ -28,7 +28,7 @@ import { PageHeading, SituacaoChip, useEquipes, usePapeis } from './shared';
  * its columns, labels, filters, sortable columns and default order come from perfil.schema.json and
  * usuario.schema.json (core/usuarios/columns.ts: title, x-i18n, x-filter, x-sortable, x-reference, x-enumLabels),
  * and the server pages, searches, filters and sorts by the same columns (server/usuarios/pessoas-list.ts). What
- * stays the screens' own is what SPEC §7 shapes: the invitation button and the profile's state chip.
+ * stays the screens' own is what docs/produto.md §7 shapes: the invitation button and the profile's state chip.
  */
 
 /** What every row of both lists has: the phone line reads these. */

@@ -3,7 +3,7 @@ import { PessoasList } from './PessoasList';
 import { ADMIN_META } from './provider';
 
 /**
- * The company's users (SPEC §2 /usuarios): PessoasList over `usuarios` (the admin view, `meta.admin`), its
+ * The company's users (docs/produto.md §2 /usuarios): PessoasList over `usuarios` (the admin view, `meta.admin`), its
  * columns and filters from the schemas, paged, searched and sorted by the server.
  */
 export function UsuariosList() {

@@ -3,7 +3,7 @@ import { UsuarioCreate, UsuarioEdit } from './UsuarioForm';
 import { UsuariosList } from './UsuariosList';
 
 /**
- * /usuarios, /usuarios/create and /usuarios/{usuarioId} (SPEC §2), one route element for the three: the company
+ * /usuarios, /usuarios/create and /usuarios/{usuarioId} (docs/produto.md §2), one route element for the three: the company
  * routes give the list and its detail path the same element. /usuarios/me is a route of its own, and a static
  * segment outranks this one's parameter, so the own profile page still wins.
  */

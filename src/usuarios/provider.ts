@@ -20,9 +20,9 @@ import {
 import type { PerfilAdmin } from '../../core/validation/perfil';
 
 /**
- * The `usuarios` and `perfis` resources of the company dataProvider, over the calls of SPEC §7, plus the profile
+ * The `usuarios` and `perfis` resources of the company dataProvider, over the calls of docs/produto.md §7, plus the profile
  * actions as custom methods. The admin lists are paged, filtered, searched and sorted by the server: the calls take
- * react-admin's simple REST query (`filter`, `range`, `sort`) and answer `Content-Range` (CONTRACT §5).
+ * react-admin's simple REST query (`filter`, `range`, `sort`) and answer `Content-Range` (docs/contrato.md §5).
  *
  * Who gets which data:
  * - `usuarios` for the admin screens (getList with `meta.admin`, getOne, create, update) uses
@@ -185,7 +185,7 @@ const present = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /**
- * react-admin's list params as the list protocol's query (CONTRACT §5): the filter without empty values, the page
+ * react-admin's list params as the list protocol's query (docs/contrato.md §5): the filter without empty values, the page
  * as a `range`, and a sort the list offers (the name, else).
  */
 export function listQuery(resource: PessoasResource, params: ListParams): Record<string, string> {
@@ -226,7 +226,7 @@ function namesOf(empresaId: number, api: ApiClient) {
     try {
       const rows = await call(
         api.get<Array<Pick<Equipe, 'equipeId' | 'nome'>>>(`/empresas/${empresaId}/equipes`, {
-          // the register's largest page (CONTRACT §5 registers answer at most 1,000 at a time)
+          // the register's largest page (docs/contrato.md §5 registers answer at most 1,000 at a time)
           params: { sort: JSON.stringify(['nome', 'ASC']), range: JSON.stringify([0, 999]) },
         }),
       );
@@ -351,7 +351,7 @@ async function getOne(
 
 type Written = () => void;
 
-/** create and update: the SPEC §7 writes, with only what changed sent on an update. */
+/** create and update: the docs/produto.md §7 writes, with only what changed sent on an update. */
 function writes(api: ApiClient, empresaId: number, names: ReturnType<typeof namesOf>, written: Written) {
   return {
     create: async (resource: PessoasResource, params: { data: Record<string, unknown> }) => {
@@ -388,7 +388,7 @@ function writes(api: ApiClient, empresaId: number, names: ReturnType<typeof name
   };
 }
 
-/** The profile actions (SPEC §4): activate, deactivate, change team. */
+/** The profile actions (docs/produto.md §4): activate, deactivate, change team. */
 function actions(api: ApiClient, names: ReturnType<typeof namesOf>, written: Written): PessoasMethods {
   const perfilAction = async (perfilId: number, action: 'ativar' | 'desativar') => {
     const perfil = await call(api.post<Perfil>(`/perfis/${perfilId}/${action}`));
@@ -439,7 +439,7 @@ export function pessoasDataProvider(empresaId: number, api: ApiClient) {
     updateMany: async () => {
       throw refused('app.usuarios.erros.um_de_cada_vez');
     },
-    // Users and profiles are never deleted: a profile is deactivated (SPEC §4).
+    // Users and profiles are never deleted: a profile is deactivated (docs/produto.md §4).
     delete: async () => {
       throw refused('app.usuarios.erros.nao_excluidos');
     },

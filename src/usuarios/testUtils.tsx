@@ -21,7 +21,7 @@ import type { ApiClient } from './provider';
 import { UsuariosPage } from './UsuariosPage';
 
 /**
- * Tests of the user and profile screens: an in-memory version of the SPEC §7 calls that behaves like the server
+ * Tests of the user and profile screens: an in-memory version of the docs/produto.md §7 calls that behaves like the server
  * where the screens care (the role ladder, 409 for a user already here, 403 for personal data of someone of other
  * companies, field errors), and the screens mounted in react-admin as the company app mounts them.
  */

@@ -3,7 +3,7 @@ import { PERMISSOES } from '../../core/permissoes.ts';
 import { DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
 // /admin/papeis: the platform admin's papéis screen. A role grants only the permissions of papel.schema.json's
-// enum; anything else is a 400 at the field, in Portuguese (CONTRACT §6).
+// enum; anything else is a 400 at the field, in Portuguese (docs/contrato.md §6).
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['login']>>;

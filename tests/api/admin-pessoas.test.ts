@@ -4,7 +4,7 @@ import { empresas } from '../../server/db/generated/registers.ts';
 import { contratos, perfis } from '../../server/db/schema.ts';
 import { DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
-// The company-profile calls of SPEC §7 as the admin area's "Pessoas" pages use them (issue 14.2): who may call
+// The company-profile calls of docs/produto.md §7 as the admin area's "Pessoas" pages use them (issue 14.2): who may call
 // them, another tenant's ids, hostile bodies, the contract's limit in the server's words, and the record history
 // of every write naming the platform admin.
 

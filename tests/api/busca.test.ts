@@ -173,7 +173,7 @@ describe('registers and people by permission', () => {
     expect(ids(pessoas)).toEqual([me.usuarioId]);
     expect(pessoas?.itens[0]?.caminho).toBe(`/e/1/usuarios/${me.usuarioId}`);
     expect(pessoas?.itens[0]?.subtitulo).toContain('vendedor@alfa.com.br');
-    // only what the company may see of a person (CONTRACT §4), raw, for the app's language
+    // only what the company may see of a person (docs/contrato.md §4), raw, for the app's language
     expect(pessoas?.itens[0]?.valores).toEqual({
       papel: expect.any(String),
       email: 'vendedor@alfa.com.br',

@@ -63,7 +63,7 @@ describe('contratos', () => {
     expect(atual.body.contratoAtualId).toBe(novo.contratoId);
     expect(atual.body.contratos.filter((x: { ativo: boolean }) => x.ativo)).toHaveLength(1);
 
-    // the company's full shape (SPEC §3) agrees, and the change is in the company's record history
+    // the company's full shape (docs/produto.md §3) agrees, and the change is in the company's record history
     const hist = await admin.get(
       `/api/admin/historico?filter=${encodeURIComponent(JSON.stringify({ recurso: 'empresas', registroId: empresaId }))}`,
     );

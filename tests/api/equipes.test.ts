@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
 // The teams register (schemas/equipe.schema.json) is covered by the register matrix; these are what it adds:
-// the detail of SPEC §3 (supervisor and members) and the rules of its supervisor reference.
+// the detail of docs/produto.md §3 (supervisor and members) and the rules of its supervisor reference.
 
 type Caller = Client & { usuarioId: number };
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH } from '../../server/registers/export.ts';
 import { type Client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
-// The streamed export (CONTRACT.md §5 `GET …/{resource}/export`): the list's filter, sort and scope, every row,
+// The streamed export (docs/contrato.md §5 `GET …/{resource}/export`): the list's filter, sort and scope, every row,
 // a CSV Excel in Brazil opens right, and flat server memory for 100,000 sales.
 
 const BOM = '\uFEFF';

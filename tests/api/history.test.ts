@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historico, perfis, usuarios } from '../../server/db/schema.ts';
 import { type Client, client as clientOf, DEMO, makeApp, type TestApp } from './helpers.ts';
 
-// A record's history (CONTRACT.md §5 `GET …/{resource}/{id}/historico`): who changed what and when, newest first,
+// A record's history (docs/contrato.md §5 `GET …/{resource}/{id}/historico`): who changed what and when, newest first,
 // each field as [before, after]; only for whoever reaches the record.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client, DEMO, makeApp, type TestApp } from './helpers.ts';
 
-// Hostile input against every route of the app (CONTRACT.md §6 "Strict input"), generated from the app's own
+// Hostile input against every route of the app (docs/contrato.md §6 "Strict input"), generated from the app's own
 // OpenAPI document: for each route with a JSON body, each field (nested ones included) gets values of the wrong
 // JSON type, NUL and unpaired surrogates, blank required text, dates and numbers out of range, huge text and an
 // unknown field; each path parameter gets hostile ids; each query parameter a few hostile values. Every answer

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS } from '../../server/registers/import.ts';
 import { type Client, DEMO, makeApp, type TestApp } from './helpers.ts';
 
-// `POST …/{resource}/import[?dryRun=1]` (CONTRACT.md §5): a CSV in the export's format, every row judged as its POST
+// `POST …/{resource}/import[?dryRun=1]` (docs/contrato.md §5): a CSV in the export's format, every row judged as its POST
 // or PUT would be, all of it in one transaction or nothing; the dry run tells each row's verdict and changes nothing.
 
 let t: TestApp;

@@ -48,7 +48,7 @@ describe('request logs', () => {
 });
 
 describe('API documentation', () => {
-  it('serves OpenAPI with every call of SPEC §7, and the browsable UI', async () => {
+  it('serves OpenAPI with every call of docs/produto.md §7, and the browsable UI', async () => {
     const res = await t.anon.get('/api/docs/json');
     expect(res.status).toBe(200);
     const paths = Object.keys(res.body.paths);

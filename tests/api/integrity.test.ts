@@ -8,7 +8,7 @@ import { loadRegisterModels } from '../../server/registers/definition.ts';
 import { pgErrorOf } from '../../server/registers/pg-errors.ts';
 import { type Client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
-// Reference integrity (CONTRACT §5, DELETE): a record other records use is never removed from under them. Every
+// Reference integrity (docs/contrato.md §5, DELETE): a record other records use is never removed from under them. Every
 // x-reference of schemas/ is read from the models here, so a new schema is covered without touching this file:
 // deleting the referenced record answers 409 naming the use (register and count), or, for a register with a
 // trash, moves it there while the referencing record still reads, saves as it was and names it (getMany by id

@@ -51,7 +51,7 @@ async function loginFrom(remoteAddress: string, email: string, senha: string) {
   return { status: res.statusCode, headers: res.headers, body: JSON.parse(res.body) };
 }
 
-describe('sign-in limiter (CONTRACT.md §3)', () => {
+describe('sign-in limiter (docs/contrato.md §3)', () => {
   it('failures for one e-mail from many addresses slow it, at most 2 s, but never lock its owner out', async () => {
     slept.length = 0;
     for (let i = 0; i < 11; i++)

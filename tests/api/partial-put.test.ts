@@ -4,7 +4,7 @@ import { historico } from '../../server/db/schema.ts';
 import { STALE_MESSAGE } from '../../server/registers/plugin.ts';
 import { type Client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
-// A PUT changes the fields its body names and keeps the others (CONTRACT.md §5); read-only fields sent back are
+// A PUT changes the fields its body names and keeps the others (docs/contrato.md §5); read-only fields sent back are
 // ignored; a stale updatedAt is a 409; the register's rules judge the record the body makes, not the body alone.
 
 type Json = Record<string, unknown>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
 // The people lists paged, filtered, searched and sorted by the server (issue 16.5): react-admin's simple REST
-// query on the SPEC §7 list calls, the whole array still when none is given; what a company may not see of a
-// person (CONTRACT §4) is neither searched, filtered nor sorted by; another tenant's people never come back.
+// query on the docs/produto.md §7 list calls, the whole array still when none is given; what a company may not see of a
+// person (docs/contrato.md §4) is neither searched, filtered nor sorted by; another tenant's people never come back.
 
 let t: TestApp;
 let gestor: Awaited<ReturnType<TestApp['login']>>;

@@ -59,7 +59,7 @@ describe.skipIf(!url)('on a real PostgreSQL server (DATABASE_URL)', () => {
       papelId: 5,
       senha: 'senha-da-julia',
     });
-    // the search finds co-members only (CONTRACT §4): she accepts the invitation first
+    // the search finds co-members only (docs/contrato.md §4): she accepts the invitation first
     const signedIn = await t.anon.post('/api/auth/login', {
       email: 'julia@x.com.br',
       senha: 'senha-da-julia',

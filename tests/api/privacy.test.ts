@@ -6,7 +6,7 @@ import { contratos, perfis } from '../../server/db/schema.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { type Answer, DEMO, makeApp, type TestApp } from './helpers.ts';
 
-// CONTRACT §4: no tenant sees another tenant's people. gestor@alfa (Administrador of empresa 1) aims every SPEC §7
+// docs/contrato.md §4: no tenant sees another tenant's people. gestor@alfa (Administrador of empresa 1) aims every docs/produto.md §7
 // call that takes a user or profile id at people of empresa 2 only (found through gestor@beta), and at ids that do
 // not exist: both must answer the same status and body, and no answer may carry the target's e-mail, matrícula or
 // name.
@@ -84,7 +84,7 @@ afterAll(() => t.close());
 
 type Call = (ids: { usuarioId: number; perfilId: number; email: string }) => Promise<Answer>;
 
-/** Every SPEC §7 call that takes a user or profile id, as gestor@alfa. */
+/** Every docs/produto.md §7 call that takes a user or profile id, as gestor@alfa. */
 const byId = (): Array<[string, Call]> => [
   ['GET /perfis/{id}', (x) => gestor.get(`/api/perfis/${x.perfilId}`)],
   [

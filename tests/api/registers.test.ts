@@ -28,7 +28,7 @@ import { MAX_PAGE } from '../../server/registers/query.ts';
 import { type Client, client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 import { buildRecord, documento, nextSeq, valueFor } from './records.ts';
 
-// The schema-driven registers (CONTRACT.md §5): one matrix run over every register schema of schemas/, so a new
+// The schema-driven registers (docs/contrato.md §5): one matrix run over every register schema of schemas/, so a new
 // schema is covered the day it is added. Records come from buildRecord, which reads the model: a valid value for
 // every writable field, fresh values for the unique ones, ids of real records for the references.
 
@@ -42,7 +42,7 @@ const byResource = new Map(models.map((m) => [m.resource, m]));
 
 type Caller = Client & { usuarioId: number; perfilId: number | null };
 
-/** The callers of one app: the demo users of CONTRACT.md §2, signed in once. */
+/** The callers of one app: the demo users of docs/contrato.md §2, signed in once. */
 interface Env {
   gestor: Caller;
   vendedor: Caller;
@@ -672,7 +672,7 @@ function matrix(model: RegisterModel, which: 'main' | 'fixtures') {
       // react-admin's getMany sends the ids only: no range, no sort
       expect(some.body[0]).toEqual(made.find((m) => m.id === some.body[0].id));
 
-      // a range over the page limit is cut to it, not refused (CONTRACT.md §5)
+      // a range over the page limit is cut to it, not refused (docs/contrato.md §5)
       const big = await api.client.get(`${api.base}?${q({ sort, range: [0, 2 * MAX_PAGE] })}`);
       expect(big.status).toBe(200);
       expect(big.body.length).toBe(Math.min(total, MAX_PAGE));
@@ -763,7 +763,7 @@ function matrix(model: RegisterModel, which: 'main' | 'fixtures') {
         expect(Object.keys(fields), `${bad.rule} ${bad.field}`).toEqual([bad.field]);
         if (bad.message) expect(fields[bad.field], `${bad.rule} ${bad.field}`).toBe(bad.message);
       }
-      // a PUT is checked the same way; its updatedAt is optional (CONTRACT.md §5: partial PUT), but typed
+      // a PUT is checked the same way; its updatedAt is optional (docs/contrato.md §5: partial PUT), but typed
       const record = await create(api, model);
       const noStamp = await api.client.put(`${api.base}/${record.id}`, { ...record, updatedAt: undefined });
       expect(noStamp.status).toBe(200);

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
 
-// The admin's read of request_logs (CONTRACT.md §5, resource request-logs). The log is written in batches, so
+// The admin's read of request_logs (docs/contrato.md §5, resource request-logs). The log is written in batches, so
 // each test flushes it before reading.
 
 let t: TestApp;
@@ -160,7 +160,7 @@ describe('GET /api/admin/request-logs', () => {
     expect(fieldsOf(json.body)).toEqual({ filter: 'JSON inválido.' });
 
     expect(fieldsOf((await list({ range: [5, 4] })).body)).toHaveProperty('range');
-    // a range over the page limit is cut to it, not refused (CONTRACT.md §5)
+    // a range over the page limit is cut to it, not refused (docs/contrato.md §5)
     const range = await list({ range: [0, 1999] });
     expect(range.status).toBe(200);
     expect(range.body.length).toBeLessThanOrEqual(1000);

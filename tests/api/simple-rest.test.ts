@@ -8,7 +8,7 @@ import { MAX_PAGE } from '../../server/registers/query.ts';
 import { DEMO, makeApp, type TestApp } from './helpers.ts';
 import { buildRecord, type Json, nextSeq, valueFor } from './records.ts';
 
-// react-admin's stock simple REST provider, UNMODIFIED (CONTRACT.md §5, issue 12): the package as published,
+// react-admin's stock simple REST provider, UNMODIFIED (docs/contrato.md §5, issue 12): the package as published,
 // over react-admin's own fetchJson with the bearer token, against the real server listening on a port. Every
 // register the models define, every method a list and a form use: if one fails here, a stock react-admin app
 // fails on it too.

@@ -6,7 +6,7 @@ import { PAPEIS_DEMO } from '../../server/db/seed.ts';
 import { loadRegisterModels } from '../../server/registers/definition.ts';
 import { type Client, DEMO, makeApp, type TestApp } from './helpers.ts';
 
-// The trash of every x-trash register (CONTRACT §5: GET {resource}/lixeira, POST {resource}/{id}/restaurar), read
+// The trash of every x-trash register (docs/contrato.md §5: GET {resource}/lixeira, POST {resource}/{id}/restaurar), read
 // from the models: a register given x-trash is covered here without touching this file.
 
 type Json = Record<string, unknown>;

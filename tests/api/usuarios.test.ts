@@ -141,7 +141,7 @@ describe('company users (CADASTRAR_USUARIOS)', () => {
     });
     expect(reused.status).toBe(201);
     expect(reused.body.usuarioId).toBe(beta.usuarioId);
-    // until the invitation is accepted, empresa 1 sees only what it typed (CONTRACT §4; tests/api/privacy.test.ts)
+    // until the invitation is accepted, empresa 1 sees only what it typed (docs/contrato.md §4; tests/api/privacy.test.ts)
     expect(reused.body).toMatchObject({ nomeCompleto: 'Outro Nome', email: DEMO.gestorBeta });
     expect(reused.body).not.toHaveProperty('matricula');
     expect(reused.body).not.toHaveProperty('empresaPrincipalId');

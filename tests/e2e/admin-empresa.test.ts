@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
 import { startedForThisFile } from './keyboard';
 
-// Issue 14: the admin creates a company with the form of SPEC §3 (the appearance's pickers and defaults, the Drive
+// Issue 14: the admin creates a company with the form of docs/produto.md §3 (the appearance's pickers and defaults, the Drive
 // folder's check), then adds a contract and a domain on its page, and reads them back through the API.
 
 const e2e = startedForThisFile();

@@ -24,7 +24,7 @@ const mergeView = (page: Page) => page.getByRole('region', { name: /enquanto voc
 const fieldBlock = (page: Page, label: string) =>
   mergeView(page).getByRole('group', { name: new RegExp(`^${label}\\b`) });
 
-/** Whether the history endpoint (CONTRACT §5) answers, and so whether the view can name who changed things. */
+/** Whether the history endpoint (docs/contrato.md §5) answers, and so whether the view can name who changed things. */
 async function historyAnswers(page: Page, path: string): Promise<boolean> {
   return page.evaluate(async (url) => {
     const response = await fetch(url, {
@@ -102,7 +102,7 @@ describe('conflict merge', () => {
       expect(await preco.getByRole('button', { name: /^Versão atual/ }).getAttribute('aria-pressed')).toBe(
         'true',
       );
-      // who and when, from the record's history (CONTRACT §5 historico)
+      // who and when, from the record's history (docs/contrato.md §5 historico)
       expect(await historyAnswers(b.page, `/empresas/1/produtos/${produto.id}`)).toBe(true);
       await expect
         .poll(() => nome.textContent())

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
 import { api, signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
 
-// A team's people (SPEC §3: the detail adds supervisor and membros): its edit page shows them under the generic
+// A team's people (docs/produto.md §3: the detail adds supervisor and membros): its edit page shows them under the generic
 // form; a member is added and another removed with the keyboard only, and both changes are there after a reload.
 
 const e2e = startedForThisFile();

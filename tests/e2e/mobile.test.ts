@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInByKeyboard, startedForThisFile } from './keyboard';
 import { settled, trackRequests } from './settle';
 
-// Issue 15, mobile: at 390 × 844 (a phone) no page of SPEC §2 is wider than the screen, the list filters fold into a
+// Issue 15, mobile: at 390 × 844 (a phone) no page of docs/produto.md §2 is wider than the screen, the list filters fold into a
 // "Filtros" sheet, and the add button (react-admin's CreateButton turns into a floating button on a phone) covers
 // nothing at the end of the list.
 

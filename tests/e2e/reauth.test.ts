@@ -12,7 +12,7 @@ const type = (page: Page, text: string) => page.keyboard.type(text, { delay: 0 }
 const POLL = { timeout: 30_000, interval: 200 };
 const GESTOR = 'gestor@alfa.com.br';
 
-// The browser's line for each refused call, and SPEC §8's own when the refresh fails: expected here.
+// The browser's line for each refused call, and docs/produto.md §8's own when the refresh fails: expected here.
 const EXPECTED_ERRORS = [/status of 401/, /Falha ao renovar accessToken!/];
 
 const reauthDialog = (page: Page) => page.getByRole('dialog', { name: 'Entre novamente para continuar' });
@@ -261,7 +261,7 @@ describe('signing in again over the page', () => {
       `/empresas/1/vendas?filter=${encodeURIComponent(JSON.stringify({ q: cpf }))}`,
     );
     expect(mesmas).toHaveLength(1);
-    // SPEC §8's messages are still there.
+    // docs/produto.md §8's messages are still there.
     expect(logs).toContain('Renovando accessToken...');
     expect(logs).toContain('Falha ao renovar accessToken!');
     expect(errors()).toEqual([]);

@@ -161,7 +161,7 @@ describe('layout', () => {
     expect(errors()).toEqual([]);
   });
 
-  it('600 px is still mobile (SPEC: 600 px or less)', async () => {
+  it('600 px is still mobile (docs/produto.md: 600 px or less)', async () => {
     const { page } = await newPage({ width: 600 });
     await page.goto(`${server.url}/login`);
     await signIn(page, 'gestor@alfa.com.br');

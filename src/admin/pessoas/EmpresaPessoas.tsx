@@ -51,7 +51,7 @@ import { listEquipes, listPapeis, PESSOAS_META, pessoasAdminProvider } from './p
 /**
  * /admin/empresas/{empresaId}/pessoas: the people of one company for the platform admin (issue 14.2) — the list
  * of its profiles, the invitation of a new person (…/pessoas/convidar) and one profile (…/pessoas/{perfilId}),
- * over the SPEC §7 admin calls (provider.ts). An admin may give any role, Administrador included; the teams are
+ * over the docs/produto.md §7 admin calls (provider.ts). An admin may give any role, Administrador included; the teams are
  * the company's own. Every change is written to the record history by the server, with the admin as its author.
  */
 
@@ -93,7 +93,7 @@ const base = (empresaId: number) => `/admin/empresas/${empresaId}/pessoas`;
 
 /**
  * After a write, the company's lists are read again: dropped from the cache rather than invalidated, since the
- * admin area does not refetch on mount (SPEC §7 "no refetch on mount") and the list mounts after the save.
+ * admin area does not refetch on mount (docs/produto.md §7 "no refetch on mount") and the list mounts after the save.
  */
 function esquecer(queryClient: QueryClient, empresaId: number) {
   queryClient.removeQueries({ queryKey: ['perfis'] });

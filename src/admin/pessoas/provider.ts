@@ -13,7 +13,7 @@ import { http } from '../../data/http';
 import { listQuery, totalOf } from '../../usuarios/provider';
 
 /**
- * The people of one company for the platform admin (issue 14.2), over the calls of SPEC §7:
+ * The people of one company for the platform admin (issue 14.2), over the calls of docs/produto.md §7:
  * - resource `perfis`: GET /perfis/empresas/{id}/admin (list), GET …/{perfilId}/admin (one),
  *   PATCH …/{perfilId}/admin (papel, equipe, ativo);
  * - resource `usuarios`: create only, POST /usuarios/empresas/{id} (the invitation: a user and a pending profile).
@@ -96,7 +96,7 @@ export function pessoasAdminProvider(): DataProvider {
     perfilRecord(await call(http.get<PerfilAdmin>(`/perfis/empresas/${empresaId}/${Number(id)}/admin`)));
 
   const provider = {
-    // one page, searched, filtered and sorted by the server (the list protocol of GET …/admin, CONTRACT §5)
+    // one page, searched, filtered and sorted by the server (the list protocol of GET …/admin, docs/contrato.md §5)
     getList: async (resource: string, params: ListParams & { meta?: unknown }) => {
       if (resource !== 'perfis') throw refused('app.admin.pessoas.recurso_desconhecido');
       const res = await http

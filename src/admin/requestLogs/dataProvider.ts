@@ -23,7 +23,7 @@ export function dayBoundary(value: unknown, end: boolean): unknown {
 /**
  * The list's filters in the screen's own words, turned into the API's on their way out (for the list and the CSV
  * export alike): a status class (2xx … 5xx) becomes status_gte / status_lte, the only ranges the API knows
- * (CONTRACT.md §5), and the period's days become the user's local midnight and end of day, where the API alone
+ * (docs/contrato.md §5), and the period's days become the user's local midnight and end of day, where the API alone
  * would read a bare day in UTC.
  */
 export function withRequestLogFilters(provider: DataProvider): DataProvider {

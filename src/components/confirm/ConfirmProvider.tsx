@@ -105,7 +105,7 @@ export const ConfirmProvider = ({ children }: { children?: ReactNode }) => {
         </DialogContent>
         <DialogActions>
           {!options?.hideCancel && (
-            // Focused first: a stray Enter must not confirm (SPEC §5).
+            // Focused first: a stray Enter must not confirm (docs/produto.md §5).
             <Button color="error" autoFocus onClick={() => answer(false)}>
               {options?.cancelText !== undefined ? text(options.cancelText) : fallback(DEFAULTS.cancel)}
             </Button>

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { type Confirm, ConfirmContext } from './ConfirmContext';
 
 /**
- * The generic confirmation dialog of SPEC §5, as a promise.
+ * The generic confirmation dialog of docs/produto.md §5, as a promise.
  *
  * @example
  * const confirm = useConfirm();
@@ -10,7 +10,7 @@ import { type Confirm, ConfirmContext } from './ConfirmContext';
  */
 export function useConfirm(): Confirm {
   const confirm = useContext(ConfirmContext);
-  // SPEC §8: used outside its provider, the dialog is an error, not a silent no-op that never resolves.
+  // docs/produto.md §8: used outside its provider, the dialog is an error, not a silent no-op that never resolves.
   if (confirm === null) throw new Error('useConfirm deve ser usado dentro de <ConfirmProvider>.');
   return confirm;
 }

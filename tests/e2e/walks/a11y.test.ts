@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, type RunningServer, startServer } from '../harness';
 import { adminRoutes, companyRoutes, signIn } from './pages';
 
-// Issue 15: WCAG 2.2 AA with no critical or serious axe-core finding on every route of SPEC §2, for a company
+// Issue 15: WCAG 2.2 AA with no critical or serious axe-core finding on every route of docs/produto.md §2, for a company
 // (gestor@alfa, company 1) and for the admin area, in light and dark mode. One browser, one sign-in per user.
 // The colour mode is switched through its store key (localStorage 'colorMode', src/theme/colorMode.ts), read by a
 // page load: each mode loads the app once, injects axe-core once, and moves from route to route inside the app
@@ -150,7 +150,7 @@ function summary(findings: Finding[]): Record<string, number> {
 }
 
 describe('axe-core, WCAG 2.2 AA, light and dark', () => {
-  it('every company page of SPEC §2 as gestor@alfa has no critical or serious finding', async () => {
+  it('every company page of docs/produto.md §2 as gestor@alfa has no critical or serious finding', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
     const page = await context.newPage();
     const errors = collectPageErrors(page, [/status of 40[134]/]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, startServer } from '../harness';
 import { adminRoutes, companyRoutes, signIn } from './pages';
 
-// Issue 15, "English complete": in English, no text the app owns is Portuguese, on every route of SPEC §2 (the
+// Issue 15, "English complete": in English, no text the app owns is Portuguese, on every route of docs/produto.md §2 (the
 // company as gestor@alfa, the admin area as admin) and the login page. The app's text is what the page shows and
 // announces (text, charts' axes and legends, placeholders, aria-labels, the document title) minus the data: table
 // cells, input values and every string the API answered with (the company name, people's names, a status's name
@@ -233,7 +233,7 @@ async function toEnglish(page: Page) {
 }
 
 describe('English on every route', () => {
-  it('the login page and every company page of SPEC §2 as gestor@alfa', async () => {
+  it('the login page and every company page of docs/produto.md §2 as gestor@alfa', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const data = collectData(page);

@@ -25,7 +25,7 @@ export async function firstId(page: Page, apiPath: string, key = 'id'): Promise<
   return id;
 }
 
-/** A route of SPEC §2 as a pattern (`/e/1/vendas/:id`) and the path visited for it. */
+/** A route of docs/produto.md §2 as a pattern (`/e/1/vendas/:id`) and the path visited for it. */
 export type Route = [pattern: string, path: string];
 
 const REGISTERS = [
@@ -42,7 +42,7 @@ const REGISTERS = [
   'sistemas',
 ] as const;
 
-/** Every company route of SPEC §2 for company 1, a record of each register opened by the page's own session. */
+/** Every company route of docs/produto.md §2 for company 1, a record of each register opened by the page's own session. */
 export async function companyRoutes(page: Page): Promise<Route[]> {
   const e = '/e/1';
   const same = (path: string): Route => [path, path];
@@ -66,7 +66,7 @@ export async function companyRoutes(page: Page): Promise<Route[]> {
   return routes;
 }
 
-/** Every admin route of SPEC §2, a record of each admin register opened by the page's own session. */
+/** Every admin route of docs/produto.md §2, a record of each admin register opened by the page's own session. */
 export async function adminRoutes(page: Page): Promise<Route[]> {
   const routes: Route[] = [
     ['/admin', '/admin'],
