@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { uniqueConflictOf } from '../../core/schema/uniques.ts';
 import { type AuthContext, requireAdmin, requireCompany, requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import { conflict, type HttpError } from '../errors.ts';
@@ -89,7 +90,7 @@ function accessOf(def: RegisterDef) {
 }
 
 /** A taken unique value → 409 at the field, whichever driver reported it and however the index is named. */
-function uniqueConflictOf(def: RegisterDef) {
+function takenValueOf(def: RegisterDef) {
   const { singular, gender } = def.model.label;
   const article = gender === 'f' ? 'uma' : 'um';
   return (error: unknown): HttpError | undefined => {
@@ -109,10 +110,15 @@ function uniqueConflictOf(def: RegisterDef) {
         .map((f) => f.name);
     }
     const field = def.fields.get(fields[0] ?? '');
-    const title = field?.model.title ?? 'um campo único';
-    return conflict(`Já existe ${article} ${singular.toLowerCase()} com o valor informado em ${title}.`, [
-      { field: field?.name ?? '', message: 'Este valor já está em uso.' },
-    ]);
+    if (field) {
+      // the sentence the error handler gives for the same index (core/schema/uniques.ts)
+      const taken = uniqueConflictOf(def.model, field.model);
+      return conflict(taken.message, [{ field: taken.field, message: taken.fieldMessage }]);
+    }
+    return conflict(
+      `Já existe ${article} ${singular.toLowerCase()} com o valor informado em um campo único.`,
+      [{ field: '', message: 'Este valor já está em uso.' }],
+    );
   };
 }
 
@@ -147,7 +153,7 @@ export function buildEngine(app: FastifyInstance, def: RegisterDef, parts: Engin
       .limit(1);
     return row;
   };
-  const uniqueConflict = uniqueConflictOf(def);
+  const uniqueConflict = takenValueOf(def);
   const filter = buildFilter(def, hooks?.filters);
   const engine: Engine = {
     ...recordSchemas(app, def, detail),
