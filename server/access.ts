@@ -58,7 +58,7 @@ export function membership(ctx: AuthContext, empresaId: number): PerfilAcesso | 
 }
 
 /** Whether the caller may see a company's data at all (docs/produto.md §6; ADMIN bypasses every check). */
-export function canEnterCompany(ctx: AuthContext, empresaId: number): boolean {
+export function canEnterEmpresa(ctx: AuthContext, empresaId: number): boolean {
   return ctx.isAdmin || membership(ctx, empresaId) !== undefined;
 }
 
@@ -67,12 +67,12 @@ export function hasPermission(ctx: AuthContext, empresaId: number, permissao: Pe
   return membership(ctx, empresaId)?.permissoes.includes(permissao) ?? false;
 }
 
-export function requireCompany(ctx: AuthContext, empresaId: number): void {
-  if (!canEnterCompany(ctx, empresaId)) throw forbidden('Você não tem acesso a esta empresa.');
+export function requireEmpresa(ctx: AuthContext, empresaId: number): void {
+  if (!canEnterEmpresa(ctx, empresaId)) throw forbidden('Você não tem acesso a esta empresa.');
 }
 
 export function requirePermission(ctx: AuthContext, empresaId: number, permissao: Permissao): void {
-  requireCompany(ctx, empresaId);
+  requireEmpresa(ctx, empresaId);
   if (!hasPermission(ctx, empresaId, permissao)) throw forbidden(semPermissao(permissao));
 }
 

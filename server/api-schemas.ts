@@ -123,8 +123,8 @@ export const UsuarioResumo = {
   },
 } as const;
 
-export const UsuarioBusca = {
-  $id: 'UsuarioBusca',
+export const UsuarioSearch = {
+  $id: 'UsuarioSearch',
   type: 'object',
   additionalProperties: false,
   required: ['usuarioId', 'nomeCompleto', 'email', 'matricula'],
@@ -207,7 +207,7 @@ export const sharedSchemas = [
   PerfilComEmpresa,
   SessionUser,
   UsuarioResumo,
-  UsuarioBusca,
+  UsuarioSearch,
   UsuarioNaEmpresa,
   PerfilAdmin,
   UsuarioEmpresa,

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, or, type SQL, type Subquery, sql } from 'drizzle
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { camposDaLinha, linhaDaPessoa, linhaDoRegistro, type ValorDaBusca } from '../../core/busca/linhas.ts';
-import { hasPermission, requireCompany } from '../access.ts';
+import { hasPermission, requireEmpresa } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { papeis, perfis, usuarios } from '../db/schema.ts';
@@ -280,7 +280,7 @@ export default async function buscaRoutes(app: FastifyInstance) {
       // access before validation: someone outside the company learns nothing from a 400 (docs/contrato.md §6)
       preValidation: async (request) => {
         const empresaId = Number((request.params as { empresaId?: unknown }).empresaId);
-        if (Number.isInteger(empresaId) && empresaId >= 1) requireCompany(request.auth, empresaId);
+        if (Number.isInteger(empresaId) && empresaId >= 1) requireEmpresa(request.auth, empresaId);
       },
       schema: {
         tags: ['busca'],

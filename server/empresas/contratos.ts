@@ -37,7 +37,7 @@ const campos = {
   valor: { type: ['number', 'null'], minimum: 0, maximum: 1e12, title: 'Valor mensal (R$)' },
 } as const;
 
-const criarBody = {
+const createContratoBody = {
   type: 'object',
   additionalProperties: false,
   required: ['limiteUsuarios'],
@@ -220,7 +220,7 @@ function criarRoute(app: FastifyInstance, db: Db) {
         description:
           'Só um contrato ativo por empresa (409 em ativo); início ≤ fim (400 em fim). O primeiro contrato da empresa, ou um com atual: true, passa a ser o atual.',
         params,
-        body: criarBody,
+        body: createContratoBody,
         response,
       },
     },

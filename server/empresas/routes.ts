@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireCompany, requirePermission } from '../access.ts';
+import { requireEmpresa, requirePermission } from '../access.ts';
 import { EmpresaCompleta, errorResponses, idParam } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { empresas, grupos } from '../db/generated/registers.ts';
@@ -76,7 +76,7 @@ export default async function empresasRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      requireCompany(request.auth, request.params.empresaId);
+      requireEmpresa(request.auth, request.params.empresaId);
       return empresaDetalhe(db, request.params.empresaId);
     },
   );

@@ -6,13 +6,13 @@ import { perfis } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import type { RegisterHookContext } from '../registers/plugin.ts';
 import { compileFilter, filterErrors, parseJson } from '../registers/query.ts';
-import { visibleSales } from '../vendas/rules.ts';
+import { visibleVendas } from '../vendas/rules.ts';
 import { addDays, type Intervalo, mesDe, mesesEntre, type Periodo, rotuloData } from './periodos.ts';
 import { type Dim, type Grupo, type ResumoCols, somar } from './resumo.ts';
 import { type RegraDosTotais, regraDosTotais } from './totais.ts';
 
 // The report runner (issue 13): each type of the `relatorios` register over a period, compared with the previous
-// one, seen through the caller's visibility (server/vendas/rules.ts visibleSales), under the totals rule. Sales
+// one, seen through the caller's visibility (server/vendas/rules.ts visibleVendas), under the totals rule. Sales
 // figures come from the aggregates (resumo.ts); negotiations from their table (a few per seller).
 
 export const TIPOS = [
@@ -52,7 +52,7 @@ export interface Resultado {
 }
 
 /** The filter a report takes (`filter` of the query): lists of keys, as the sales list's. */
-export interface FiltroRelatorio {
+export interface RelatorioFilter {
   vendaStatusId?: number[];
   vendedorId?: number[];
   equipeId?: Array<number | null>;
@@ -76,7 +76,7 @@ const validarNegociacoes = compileFilter({
 });
 
 /** `filter={json}` of a report's query, validated for its type (a 400 at `filter.{key}`). */
-export function parseFiltro(raw: string | undefined, tipo: Tipo): FiltroRelatorio {
+export function parseRelatorioFilter(raw: string | undefined, tipo: Tipo): RelatorioFilter {
   const value = parseJson(raw, 'filter') ?? {};
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw badRequest('Os dados enviados são inválidos.', [
@@ -84,7 +84,7 @@ export function parseFiltro(raw: string | undefined, tipo: Tipo): FiltroRelatori
     ]);
   const validate = tipo === 'NEGOCIACOES_POR_ETAPA' ? validarNegociacoes : validarVendas;
   if (!validate(value)) throw badRequest('Os dados enviados são inválidos.', filterErrors(validate));
-  return value as FiltroRelatorio;
+  return value as RelatorioFilter;
 }
 
 const reais = (centavos: number) => Math.round(centavos) / 100;
@@ -105,10 +105,10 @@ function inList(column: PgColumn, values: Array<number | null> | undefined): SQL
 }
 
 /** Visibility and the report's filter, on a table's seller/team/status columns. */
-export function condicoes(ctx: RegisterHookContext, filtro: FiltroRelatorio) {
+export function condicoes(ctx: RegisterHookContext, filtro: RelatorioFilter) {
   return (cols: Partial<ResumoCols> & { vendedorId: PgColumn; equipeId: PgColumn }) =>
     and(
-      visibleSales(ctx, { vendedorId: cols.vendedorId, equipeId: cols.equipeId }),
+      visibleVendas(ctx, { vendedorId: cols.vendedorId, equipeId: cols.equipeId }),
       cols.vendaStatusId ? inList(cols.vendaStatusId, filtro.vendaStatusId) : undefined,
       inList(cols.vendedorId, filtro.vendedorId),
       inList(cols.equipeId, filtro.equipeId),
@@ -163,7 +163,7 @@ export function dividir(regra: RegraDosTotais, grupos: Grupo[]) {
 }
 
 /** The list filter of a period of sales, with the report's filter. */
-export const filtroPeriodo = (filtro: FiltroRelatorio, p: Intervalo, nosTotais = true) => ({
+export const filtroPeriodo = (filtro: RelatorioFilter, p: Intervalo, nosTotais = true) => ({
   ...filtro,
   data_gte: p.de,
   data_lte: p.ate,
@@ -217,7 +217,7 @@ const fimDoDiaSP = (dia: string) => new Date(Date.parse(inicioDoDiaSP(addDays(di
 /** Negotiations by stage created in a period (São Paulo days), with their estimated value. */
 export async function negociacoesPorEtapa(
   ctx: RegisterHookContext,
-  filtro: FiltroRelatorio,
+  filtro: RelatorioFilter,
   p: Intervalo | null,
   etapas?: readonly Etapa[],
 ): Promise<Map<string, { quantidade: number; centavos: number }>> {
@@ -249,7 +249,7 @@ export async function negociacoesPorEtapa(
 }
 
 /** The negotiations list filter of a stage, created in a period. */
-export const filtroNegociacoes = (filtro: FiltroRelatorio, etapa: string | null, p: Intervalo | null) => ({
+export const filtroNegociacoes = (filtro: RelatorioFilter, etapa: string | null, p: Intervalo | null) => ({
   ...filtro,
   ...(etapa ? { etapa } : {}),
   ...(p ? { createdAt_gte: inicioDoDiaSP(p.de), createdAt_lte: fimDoDiaSP(p.ate) } : {}),
@@ -273,7 +273,7 @@ const cabecalho = (tipo: Tipo, periodo: Periodo) => ({
 async function negociacoesNoPeriodo(
   ctx: RegisterHookContext,
   periodo: Periodo,
-  filtro: FiltroRelatorio,
+  filtro: RelatorioFilter,
 ): Promise<Resultado> {
   const [a, b] = await Promise.all([
     negociacoesPorEtapa(ctx, filtro, periodo),
@@ -301,7 +301,7 @@ function linhasPorPeriodo(
   regra: RegraDosTotais,
   atual: Grupo[],
   anterior: Grupo[],
-  filtro: FiltroRelatorio,
+  filtro: RelatorioFilter,
   periodo: Periodo,
   porDia: boolean,
 ): Linha[] {
@@ -365,7 +365,7 @@ export async function executar(
   ctx: RegisterHookContext,
   tipo: Tipo,
   periodo: Periodo,
-  filtro: FiltroRelatorio,
+  filtro: RelatorioFilter,
 ): Promise<Resultado> {
   if (tipo === 'NEGOCIACOES_POR_ETAPA') return negociacoesNoPeriodo(ctx, periodo, filtro);
 
@@ -416,7 +416,7 @@ export function linhasPorStatus(
   regra: RegraDosTotais,
   atual: Grupo[],
   anterior: Grupo[],
-  filtro: FiltroRelatorio,
+  filtro: RelatorioFilter,
   periodo: Intervalo,
 ): Linha[] {
   const linhas = linhasPor(

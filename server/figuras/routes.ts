@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireCompany, requirePermission } from '../access.ts';
+import { requireEmpresa, requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { relatorios } from '../db/generated/registers.ts';
@@ -8,7 +8,7 @@ import { notFound } from '../errors.ts';
 import type { RegisterHookContext } from '../registers/plugin.ts';
 import { painel } from './painel.ts';
 import { PERIODOS, type Relogio, resolvePeriodo } from './periodos.ts';
-import { executar, parseFiltro, TIPOS, type Tipo } from './relatorios.ts';
+import { executar, parseRelatorioFilter, TIPOS, type Tipo } from './relatorios.ts';
 
 // The figures' routes (issue 13, COMMON13.md): a report type run for the configurator's preview, the public
 // reports every member runs, and the company home by role. Each route checks access before validating (someone
@@ -176,7 +176,7 @@ const acesso = (permissao?: 'CONFIGURAR_EMPRESA') => async (request: FastifyRequ
   const empresaId = empresaIdOf(request);
   if (!Number.isInteger(empresaId) || empresaId < 1) return;
   if (permissao) requirePermission(request.auth, empresaId, permissao);
-  else requireCompany(request.auth, empresaId);
+  else requireEmpresa(request.auth, empresaId);
 };
 
 const params = (extra: Record<string, object> = {}) => ({
@@ -219,7 +219,7 @@ function resultadoRoute(app: FastifyInstance, { agora, ctxOf }: Figuras) {
     async (request) => {
       const { tipo } = request.query;
       const periodo = resolvePeriodo(request.query, agora());
-      return executar(ctxOf(request), tipo, periodo, parseFiltro(request.query.filter, tipo));
+      return executar(ctxOf(request), tipo, periodo, parseRelatorioFilter(request.query.filter, tipo));
     },
   );
 }
@@ -307,7 +307,7 @@ function meuRelatorioRoute(app: FastifyInstance, { db, agora, ctxOf }: Figuras) 
         );
       if (!relatorio) throw notFound('Relatório não encontrado (ou não é público).');
       const periodo = resolvePeriodo(request.query, agora());
-      const filtro = parseFiltro(request.query.filter, relatorio.tipo);
+      const filtro = parseRelatorioFilter(request.query.filter, relatorio.tipo);
       return { relatorio, resultado: await executar(ctxOf(request), relatorio.tipo, periodo, filtro) };
     },
   );

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canEnterCompany, requireCompany } from '../access.ts';
+import { canEnterEmpresa, requireEmpresa } from '../access.ts';
 import { errorResponses, idParam } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { perfis } from '../db/schema.ts';
@@ -26,7 +26,7 @@ async function ofUserInCompany(
   request: FastifyRequest<{ Params: { userId: number; companyId: number } }>,
 ) {
   const { userId, companyId } = request.params;
-  if (userId !== request.auth.usuarioId && !canEnterCompany(request.auth, companyId))
+  if (userId !== request.auth.usuarioId && !canEnterEmpresa(request.auth, companyId))
     throw notFound('Perfil não encontrado.');
   const [p] = await db
     .select()
@@ -50,7 +50,7 @@ async function ofUser(
   const own = userId === request.auth.usuarioId;
   // Someone else's profiles: only those in the caller's companies; a user with whom the caller shares
   // no company does not exist for them.
-  const visible = own ? rows : rows.filter((p) => canEnterCompany(request.auth, p.empresaId));
+  const visible = own ? rows : rows.filter((p) => canEnterEmpresa(request.auth, p.empresaId));
   if (!own && visible.length === 0) throw notFound('Usuário não encontrado.');
   return visible.filter((p) => empresaId === undefined || p.empresaId === empresaId).map(perfilOut);
 }
@@ -108,7 +108,7 @@ async function refuse(db: Db, request: FastifyRequest<{ Params: { id: number } }
 }
 
 async function ofCompany(db: Db, request: FastifyRequest<{ Params: { companyId: number } }>) {
-  requireCompany(request.auth, request.params.companyId);
+  requireEmpresa(request.auth, request.params.companyId);
   const rows = await db
     .select()
     .from(perfis)

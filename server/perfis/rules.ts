@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { type AuthContext, canEnterCompany } from '../access.ts';
+import { type AuthContext, canEnterEmpresa } from '../access.ts';
 import type { Db } from '../db/client.ts';
 import { empresas, equipes } from '../db/generated/registers.ts';
 import { contratos, papeis, perfis } from '../db/schema.ts';
@@ -10,7 +10,7 @@ export type PerfilRow = typeof perfis.$inferSelect;
 /** A profile the caller may see (own, or in a company they can enter); otherwise 404, never 403. */
 export async function visiblePerfil(db: Db, ctx: AuthContext, perfilId: number): Promise<PerfilRow> {
   const [p] = await db.select().from(perfis).where(eq(perfis.perfilId, perfilId));
-  if (!p || (p.usuarioId !== ctx.usuarioId && !canEnterCompany(ctx, p.empresaId)))
+  if (!p || (p.usuarioId !== ctx.usuarioId && !canEnterEmpresa(ctx, p.empresaId)))
     throw notFound('Perfil não encontrado.');
   return p;
 }

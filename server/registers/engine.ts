@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uniqueConflictOf } from '../../core/schema/uniques.ts';
-import { type AuthContext, requireAdmin, requireCompany, requirePermission } from '../access.ts';
+import { type AuthContext, requireAdmin, requireEmpresa, requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import { conflict, type HttpError } from '../errors.ts';
 import { listParams } from '../lists/protocol.ts';
@@ -83,7 +83,7 @@ function accessOf(def: RegisterDef) {
     if (def.scope !== 'empresa') return requireAdmin(auth);
     const empresaId = Number((request.params as Record<string, string>).empresaId);
     if (!Number.isInteger(empresaId) || empresaId < 1) return;
-    requireCompany(auth, empresaId);
+    requireEmpresa(auth, empresaId);
     if (def.readPermission) requirePermission(auth, empresaId, def.readPermission);
     if (write && def.permission) requirePermission(auth, empresaId, def.permission);
   };

@@ -21,7 +21,7 @@ import { inOrder, listQueryProperties, parsePessoasQuery, pessoasPage, wantsPage
 
 const tags = ['usuarios'];
 
-export interface CompanyUserBody {
+export interface EmpresaUsuarioBody {
   nomeCompleto?: string;
   email?: string;
   papelId?: number;
@@ -29,7 +29,8 @@ export interface CompanyUserBody {
   equipeId?: number | null;
   senha?: string;
 }
-type InviteBody = Required<Pick<CompanyUserBody, 'nomeCompleto' | 'email' | 'papelId'>> & CompanyUserBody;
+type InviteBody = Required<Pick<EmpresaUsuarioBody, 'nomeCompleto' | 'email' | 'papelId'>> &
+  EmpresaUsuarioBody;
 type ListQuery = { includePerfis?: boolean; filter?: string; range?: string; sort?: string };
 type UsuarioValues = Partial<typeof usuarios.$inferInsert>;
 type PerfilValues = Partial<typeof perfis.$inferInsert>;
@@ -148,7 +149,7 @@ async function invite(
 }
 
 /** The person's own data a PATCH changes (name, e-mail, matrícula, password). */
-async function personalValues(body: CompanyUserBody): Promise<UsuarioValues> {
+async function personalValues(body: EmpresaUsuarioBody): Promise<UsuarioValues> {
   const personal: UsuarioValues = {};
   if (body.nomeCompleto !== undefined) personal.nomeCompleto = body.nomeCompleto.trim();
   if (body.email !== undefined) personal.email = body.email.trim().toLowerCase();
@@ -193,7 +194,7 @@ interface UpdatePlan {
   perfil: typeof perfis.$inferSelect;
   personal: UsuarioValues;
   shared: boolean;
-  body: CompanyUserBody;
+  body: EmpresaUsuarioBody;
 }
 
 /** Writes the account's and the profile's changes, each with its history, in the caller's transaction. */
@@ -224,7 +225,7 @@ async function updateTx(tx: Db, request: FastifyRequest, plan: UpdatePlan) {
 
 async function updateUser(
   db: Db,
-  request: FastifyRequest<{ Params: { empresaId: number; usuarioId: number }; Body: CompanyUserBody }>,
+  request: FastifyRequest<{ Params: { empresaId: number; usuarioId: number }; Body: EmpresaUsuarioBody }>,
 ) {
   const { empresaId, usuarioId } = request.params;
   const body = request.body;
@@ -322,7 +323,7 @@ function writeRoutes(app: FastifyInstance) {
     (request, reply) => invite(db, request, reply),
   );
 
-  app.patch<{ Params: { empresaId: number; usuarioId: number }; Body: CompanyUserBody }>(
+  app.patch<{ Params: { empresaId: number; usuarioId: number }; Body: EmpresaUsuarioBody }>(
     '/usuarios/empresas/:empresaId/:usuarioId',
     {
       schema: {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canEnterCompany } from '../access.ts';
+import { canEnterEmpresa } from '../access.ts';
 import { errorResponses, idParam } from '../api-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { perfis, usuarios } from '../db/schema.ts';
@@ -22,7 +22,7 @@ function reachableCompanies(request: FastifyRequest): number[] | null {
   const { auth } = request;
   return auth.isAdmin
     ? null
-    : [...new Set(auth.perfis.map((p) => p.empresaId))].filter((id) => canEnterCompany(auth, id));
+    : [...new Set(auth.perfis.map((p) => p.empresaId))].filter((id) => canEnterEmpresa(auth, id));
 }
 
 async function publicUser(db: Db, request: FastifyRequest<{ Params: { usuarioId: number } }>) {
@@ -130,7 +130,7 @@ export function searchRoutes(app: FastifyInstance) {
             matricula: { type: ['string', 'integer'], maxLength: 12 },
           },
         },
-        response: { 200: { type: 'array', items: { $ref: 'UsuarioBusca#' } }, ...errorResponses(400, 401) },
+        response: { 200: { type: 'array', items: { $ref: 'UsuarioSearch#' } }, ...errorResponses(400, 401) },
       },
     },
     (request) => buscar(db, request),

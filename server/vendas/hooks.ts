@@ -14,16 +14,16 @@ import {
   type Extra,
   type Item,
   nextNumber,
-  sellerOnCreate,
-  sellerOnUpdate,
   totalOf,
-  visibleSales,
+  vendedorOnCreate,
+  vendedorOnUpdate,
+  visibleVendas,
 } from './rules.ts';
 
 type VendaInsert = typeof vendas.$inferInsert;
 
 /** Number, total, seller, extra fields: what the server sets or checks on a sale it is given (and, on update, has). */
-async function prepareSale(ctx: RegisterHookContext, values: Row, current?: Row): Promise<Row> {
+async function prepareVenda(ctx: RegisterHookContext, values: Row, current?: Row): Promise<Row> {
   const out: Row = { ...values };
   if (values.itens !== undefined)
     out.total = await totalOf(
@@ -258,11 +258,11 @@ export const vendasHooks: RegisterHooks = {
     if (digits.length === 11 || digits.length === 14) return eq(vendas.clienteDocumento, digits);
     return digits.length <= 9 ? eq(vendas.numero, Number(digits)) : undefined;
   },
-  visible: (ctx) => visibleSales(ctx, { vendedorId: vendas.vendedorId, equipeId: vendas.equipeId }),
+  visible: (ctx) => visibleVendas(ctx, { vendedorId: vendas.vendedorId, equipeId: vendas.equipeId }),
   filters: filtrosDeVendas,
   async beforeCreate(ctx, values) {
-    const withSeller = await sellerOnCreate(ctx, values);
-    const ready = await prepareSale(ctx, { extras: [], ...withSeller });
+    const withSeller = await vendedorOnCreate(ctx, values);
+    const ready = await prepareVenda(ctx, { extras: [], ...withSeller });
     return {
       ...ready,
       numero: await nextNumber(ctx.db, ctx.empresaId, 'vendas'),
@@ -272,8 +272,8 @@ export const vendasHooks: RegisterHooks = {
   },
   async beforeUpdate(ctx, values, _body, current) {
     auditLock(ctx, current);
-    sellerOnUpdate(ctx, values, current);
-    return prepareSale(ctx, values, current);
+    vendedorOnUpdate(ctx, values, current);
+    return prepareVenda(ctx, values, current);
   },
   async beforeDelete(ctx, current) {
     auditLock(ctx, current);
@@ -382,10 +382,11 @@ function negociacoesRoutes(app: FastifyInstance, kit: RegisterKit) {
 /** Negotiations: the same reach and seller rules as sales, and the conversion into one. */
 export const negociacoesHooks: RegisterHooks = {
   filledOnCreate: ['vendedorId'],
-  visible: (ctx) => visibleSales(ctx, { vendedorId: negociacoes.vendedorId, equipeId: negociacoes.equipeId }),
-  beforeCreate: (ctx, values) => sellerOnCreate(ctx, values),
+  visible: (ctx) =>
+    visibleVendas(ctx, { vendedorId: negociacoes.vendedorId, equipeId: negociacoes.equipeId }),
+  beforeCreate: (ctx, values) => vendedorOnCreate(ctx, values),
   async beforeUpdate(ctx, values, _body, current) {
-    sellerOnUpdate(ctx, values, current);
+    vendedorOnUpdate(ctx, values, current);
     return values;
   },
   routes: negociacoesRoutes,

@@ -28,7 +28,7 @@ export function ownPerfil(ctx: { auth: AuthContext; empresaId: number }) {
  * - otherwise one's own, plus those of the teams one supervises, plus — with VER_TODAS_EQUIPES — those of every
  *   team (a record with a team; records without a team stay with their seller).
  */
-export function visibleSales(
+export function visibleVendas(
   ctx: RegisterHookContext,
   columns: { vendedorId: PgColumn; equipeId: PgColumn },
 ): SQL | undefined {
@@ -58,7 +58,7 @@ export function visibleSales(
  * The seller on create: one's own profile, unless DEFINIR_VENDEDOR lets one choose; the team follows the seller's
  * when none is given. On update, changing the seller needs ALTERAR_VENDEDOR.
  */
-export async function sellerOnCreate(ctx: RegisterHookContext, values: Row): Promise<Row> {
+export async function vendedorOnCreate(ctx: RegisterHookContext, values: Row): Promise<Row> {
   const perfil = ownPerfil(ctx);
   const chosen = values.vendedorId as number | undefined;
   if (!can(ctx, 'DEFINIR_VENDEDOR')) {
@@ -83,7 +83,7 @@ export async function sellerOnCreate(ctx: RegisterHookContext, values: Row): Pro
   return out;
 }
 
-export function sellerOnUpdate(ctx: RegisterHookContext, values: Row, current: Row) {
+export function vendedorOnUpdate(ctx: RegisterHookContext, values: Row, current: Row) {
   if (
     values.vendedorId !== undefined &&
     values.vendedorId !== current.vendedorId &&

@@ -19,7 +19,7 @@ import { formatCurrency } from '../../core/schema/display';
 import { fieldLabel } from '../../core/schema/labels';
 import { useIsMobile } from '../app/appState';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
-import { ExportarButton } from '../export/ExportarButton';
+import { CsvExportButton } from '../export/CsvExportButton';
 import { dataField, filterInputs, RecordLinkField } from '../schema/elements';
 import { useRegisterListProps } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
@@ -69,7 +69,7 @@ function NegociacoesList({ model, canWrite, storeKey }: RegisterScreenProps) {
       actions={
         <TopToolbar>
           <FilterButton />
-          <ExportarButton />
+          <CsvExportButton />
         </TopToolbar>
       }
       empty={<NoNegociacoes canWrite={canWrite} />}

@@ -29,10 +29,10 @@ import { BulkEditButton } from '../bulk/BulkEditButton';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
-import { ExportarButton } from '../export/ExportarButton';
+import { CsvExportButton } from '../export/CsvExportButton';
 import { RegisterHistory } from '../history/RegisterHistory';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
-import { ImportarButton } from '../import/ImportarButton';
+import { CsvImportButton } from '../import/CsvImportButton';
 import { inlineEditingProps } from '../inline/inlineEditingProps';
 import { TrashBulkDeleteButton, TrashEditToolbar, TrashLinkButton } from '../trash/buttons';
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
@@ -105,9 +105,9 @@ function ListActions({
       {/* also where the current query is saved and saved ones are picked */}
       {hasFilters && <FilterButton />}
       {canWrite && <CreateButton />}
-      {canWrite && <ImportarButton model={model} />}
+      {canWrite && <CsvImportButton model={model} />}
       {!isMobile && <SelectColumnsButton />}
-      <ExportarButton />
+      <CsvExportButton />
       <TrashLinkButton model={model} />
     </TopToolbar>
   );

@@ -12,7 +12,7 @@ interface Lists {
   sistemas: readonly RaRecord[];
 }
 
-interface Sale {
+interface VendaRefs {
   vendaStatusId?: unknown;
   equipeId?: unknown;
   origemId?: unknown;
@@ -48,19 +48,19 @@ function useMissing(resource: string, list: readonly RaRecord[], wanted: readonl
  *
  * @example const lookups = useTrashedLookups(useLookups(), venda);
  */
-export function useTrashedLookups<L extends Lists>(lookups: L, sale: Sale | null | undefined): L {
-  const itens = sale?.itens ?? [];
+export function useTrashedLookups<L extends Lists>(lookups: L, venda: VendaRefs | null | undefined): L {
+  const itens = venda?.itens ?? [];
   const wanted = useMemo(
     () => ({
-      status: ids([sale?.vendaStatusId]),
+      status: ids([venda?.vendaStatusId]),
       produtos: ids(itens.map((i) => i.produtoId)),
       adicionais: ids(itens.flatMap((i) => i.adicionais ?? [])),
-      equipes: ids([sale?.equipeId]),
-      origens: ids([sale?.origemId]),
-      pdvs: ids([sale?.pdvId]),
-      sistemas: ids([sale?.sistemaId]),
+      equipes: ids([venda?.equipeId]),
+      origens: ids([venda?.origemId]),
+      pdvs: ids([venda?.pdvId]),
+      sistemas: ids([venda?.sistemaId]),
     }),
-    [sale?.vendaStatusId, sale?.equipeId, sale?.origemId, sale?.pdvId, sale?.sistemaId, itens],
+    [venda?.vendaStatusId, venda?.equipeId, venda?.origemId, venda?.pdvId, venda?.sistemaId, itens],
   );
   const status = useMissing('venda-status', lookups.status, wanted.status);
   const produtos = useMissing('produtos', lookups.produtos, wanted.produtos);

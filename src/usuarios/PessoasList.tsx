@@ -18,7 +18,7 @@ import type { Situacao } from '../../core/usuarios/records';
 import { useIsMobile } from '../app/appState';
 import { useAcesso } from '../company/AcessoContext';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
-import { ExportarButton } from '../export/ExportarButton';
+import { CsvExportButton } from '../export/CsvExportButton';
 import { RecordLinkField, searchFilterInput } from '../schema/elements';
 import type { ADMIN_META } from './provider';
 import { PageHeading, SituacaoChip, useEquipes, usePapeis } from './shared';
@@ -143,7 +143,7 @@ export function PessoasList<R extends PessoaRow>({
         actions={
           <TopToolbar>
             {createLabel && <CreateButton label={createLabel} />}
-            <ExportarButton
+            <CsvExportButton
               path={`/api/${resource}/empresas/${empresaId}/admin/export`}
               fallbackName={resource}
             />

@@ -51,7 +51,7 @@ export interface ApiClient {
 }
 
 /** A team as the selects offer it. */
-export interface EquipeOpcao {
+export interface EquipeOption {
   equipeId: number;
   nome: string;
 }
@@ -61,7 +61,7 @@ export interface PessoasMethods {
   /** Every role (GET /papeis), for the role select and the lists' role names. */
   papeis(): Promise<Papel[]>;
   /** The company's teams from the teams register; an empty list while it does not answer. */
-  equipes(): Promise<EquipeOpcao[]>;
+  equipes(): Promise<EquipeOption[]>;
   ativarPerfil(perfilId: number): Promise<Perfil>;
   desativarPerfil(perfilId: number): Promise<Perfil>;
   alterarEquipe(perfilId: number, equipeId: number | null): Promise<Perfil>;

@@ -8,7 +8,7 @@ import { useAcesso } from '../company/AcessoContext';
 import { useConfirm } from '../components/confirm';
 import { apiErrorText } from '../data/apiError';
 import { useSaveFailure as useRegisterSaveFailure } from '../schema/screenParts';
-import type { ADMIN_META, EquipeOpcao, PessoasDataProvider, PessoasResource } from './provider';
+import type { ADMIN_META, EquipeOption, PessoasDataProvider, PessoasResource } from './provider';
 
 /** What the user and profile screens share: choices, the state chip, the profile actions, save failures. */
 
@@ -36,7 +36,7 @@ export function usePapeis() {
 export function useEquipes() {
   const provider = usePessoasProvider();
   const { empresaId } = useAcesso();
-  return useQuery<EquipeOpcao[]>({
+  return useQuery<EquipeOption[]>({
     queryKey: ['pessoas', empresaId, 'equipes'],
     queryFn: () => provider.equipes(),
   });
@@ -78,7 +78,7 @@ export function papelChoices(
 
 /** The teams a select offers, with the record's current one even when the teams register cannot name it. */
 export function equipeChoices(
-  equipes: readonly EquipeOpcao[] | undefined,
+  equipes: readonly EquipeOption[] | undefined,
   current?: number | null,
   currentNome?: string | null,
 ): Choice[] {

@@ -41,8 +41,8 @@ import { useAcesso } from '../company/AcessoContext';
 import { DateInput } from '../components/DateInputs';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { apiErrorText } from '../data/apiError';
-import { ExportarButton } from '../export/ExportarButton';
-import { ImportarButton } from '../import/ImportarButton';
+import { CsvExportButton } from '../export/CsvExportButton';
+import { CsvImportButton } from '../import/CsvImportButton';
 import { searchFilterInput } from '../schema/elements';
 import { useRegisterListProps } from '../schema/screenParts';
 import type { RegisterScreenProps } from '../schema/screens';
@@ -177,8 +177,8 @@ function VendasAtivas({ model, canWrite, storeKey }: RegisterScreenProps) {
           <TopToolbar>
             {canWrite && <CreateButton label={t('app.vendas.nova')} />}
             {/* in the generic lists' order (src/schema/screens.tsx): import, export, trash */}
-            {canWrite && <ImportarButton model={model} />}
-            <ExportarButton />
+            {canWrite && <CsvImportButton model={model} />}
+            <CsvExportButton />
             {/* the deleted sales: the generic trash screen (src/trash), /vendas/lixeira */}
             <TrashLinkButton model={model} />
           </TopToolbar>

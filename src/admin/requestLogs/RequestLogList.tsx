@@ -18,7 +18,7 @@ import {
 import { useIsMobile } from '../../app/appState';
 import { DateTimeInput } from '../../components/DateInputs';
 import { useFiltrosMoveis } from '../../components/FiltrosMoveis';
-import { ExportarButton } from '../../export/ExportarButton';
+import { CsvExportButton } from '../../export/CsvExportButton';
 import { RecordLinkField, searchFilterInput } from '../../schema/elements';
 import { requestLogApiFilter } from './dataProvider';
 import { formatDuration, formatLogMoment, METHODS, type RequestLogRecord, STATUS_CLASSES } from './format';
@@ -78,7 +78,7 @@ function Actions() {
   return (
     <TopToolbar>
       <SelectColumnsButton />
-      <ExportarButton path="/api/admin/request-logs/export" mapFilter={requestLogApiFilter} />
+      <CsvExportButton path="/api/admin/request-logs/export" mapFilter={requestLogApiFilter} />
     </TopToolbar>
   );
 }

@@ -51,7 +51,7 @@ export function useVisibleColumns(resource: string): string[] | undefined {
   return shown.flatMap((c) => (c?.source ? [c.source] : []));
 }
 
-export function ExportarButton({ path, columns, mapFilter, fallbackName }: ExportarButtonProps) {
+export function CsvExportButton({ path, columns, mapFilter, fallbackName }: ExportarButtonProps) {
   const { resource, filterValues, sort, total } = useListContext();
   const basename = useBasename();
   const notify = useNotify();

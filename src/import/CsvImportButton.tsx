@@ -8,7 +8,7 @@ import { ImportDialog } from './ImportDialog';
 import { importTexts } from './texts';
 
 /** "Importar" of a list's toolbar (writers only): opens the CSV import of the register (src/import). */
-export function ImportarButton({ model }: { model: RegisterModel }) {
+export function CsvImportButton({ model }: { model: RegisterModel }) {
   const [open, setOpen] = useState(false);
   const basename = useBasename();
   const t = useAreaTranslate('import', importTexts);
