@@ -23,6 +23,8 @@ export const perfilSchema = z.strictObject({
   nome: z.string().min(1).max(120),
   foto: z.string().max(200).nullable(),
   equipeId: integer().nullable(),
+  // read-only, derived from aceito and ativo by the server (schemas/perfil.schema.json)
+  situacao: z.enum(['pendente', 'ativo', 'desativado']).optional(),
   createdAt: timestamp().optional(),
   updatedAt: timestamp().optional(),
 });
