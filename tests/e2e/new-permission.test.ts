@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildForProduction } from '../../scripts/client-build';
 import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
+import { copyProject, generateAndBuild } from './project-copy';
 
 // Issue 16: a register that needs a permission that does not exist yet. A copy of the project (as in
 // new-register.test.ts) gets a schema file naming CADASTRAR_VEICULOS in x-permission, and that permission in
@@ -14,9 +11,7 @@ import { collectPageErrors, launchBrowser, type RunningServer, startServer } fro
 // offers "Cadastrar veículos", and a role granted it lets its members into the new register. No screen, route or
 // permission list is written by hand.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const COPY = join(ROOT, '.tmp', `nova-permissao-${process.pid}`);
-const run = promisify(execFile);
+let COPY = '';
 
 const VEICULO = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -49,29 +44,11 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  rmSync(COPY, { recursive: true, force: true });
-  mkdirSync(COPY, { recursive: true });
-  for (const part of [
-    'schemas',
-    'core',
-    'server',
-    'src',
-    'scripts',
-    'index.html',
-    'vite.config.ts',
-    'package.json',
-    'drizzle.config.ts',
-    'tsconfig.json',
-    'tsconfig.base.json',
-  ]) {
-    cpSync(join(ROOT, part), join(COPY, part), { recursive: true });
-  }
+  COPY = copyProject('nova-permissao');
   const papel = join(COPY, 'schemas', 'papel.schema.json');
   writeFileSync(papel, withNewPermission(readFileSync(papel, 'utf8')));
   writeFileSync(join(COPY, 'schemas', 'veiculo.schema.json'), `${JSON.stringify(VEICULO, null, 2)}\n`);
-  const gen = [join(ROOT, 'scripts', 'gen.ts'), '--schemas', join(COPY, 'schemas'), '--out-root', COPY];
-  await run(process.execPath, ['--import', 'tsx', ...gen, '--name', 'veiculos'], { cwd: ROOT });
-  await buildForProduction(COPY);
+  await generateAndBuild(COPY, 'veiculos');
   [server, browser] = await Promise.all([startServer({}, { root: COPY }), launchBrowser()]);
 }, 240_000);
 

@@ -1,21 +1,16 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildForProduction } from '../../scripts/client-build';
 import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
+import { copyProject, generateAndBuild } from './project-copy';
 
 // The promise of the schema-driven registers: a new register is one schema file plus what `npm run gen` writes.
 // This copies the project's sources to a temporary folder (inside the project, so node_modules resolves), adds a
 // throw-away schema there, runs the generator, builds and boots that copy, and uses the new register through the
 // API and in the browser. No screen or route code is written for it.
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const COPY = join(ROOT, '.tmp', `novo-registro-${process.pid}`);
-const run = promisify(execFile);
+let COPY = '';
 
 const VEICULO = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -49,42 +44,9 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  rmSync(COPY, { recursive: true, force: true });
-  mkdirSync(COPY, { recursive: true });
-  for (const part of [
-    'schemas',
-    'core',
-    'server',
-    'src',
-    'scripts',
-    'index.html',
-    'vite.config.ts',
-    'package.json',
-    'drizzle.config.ts',
-    'tsconfig.json',
-    'tsconfig.base.json',
-  ]) {
-    cpSync(join(ROOT, part), join(COPY, part), { recursive: true });
-  }
+  COPY = copyProject('novo-registro');
   writeFileSync(join(COPY, 'schemas', 'veiculo.schema.json'), `${JSON.stringify(VEICULO, null, 2)}\n`);
-  await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(ROOT, 'scripts', 'gen.ts'),
-      '--schemas',
-      join(COPY, 'schemas'),
-      '--out-root',
-      COPY,
-      '--name',
-      'veiculos',
-    ],
-    {
-      cwd: ROOT,
-    },
-  );
-  await buildForProduction(COPY);
+  await generateAndBuild(COPY, 'veiculos');
   [server, browser] = await Promise.all([startServer({}, { root: COPY }), launchBrowser()]);
 }, 240_000);
 
