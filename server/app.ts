@@ -92,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serializerOpts: { ajv: { formats: FORMATS } },
     frameworkErrors: frameworkErrors as FastifyServerOptions['frameworkErrors'],
     clientErrorHandler,
+    // behind a balancer (scripts/cluster.sh), the client's address from its X-Forwarded-For
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   }) as unknown as FastifyInstance;
   // An empty body sent as application/json (a DELETE or an action POST from some clients) means "no body", not
   // an error; anything else goes through Fastify's own parser, with its prototype-poisoning protection.
@@ -103,10 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('db', database.db);
   // JWT_SECRET or DATA_DIR's key, else (DATABASE_URL) the key kept in the database: every process on one
-  // database signs alike (CONTRACT.md §8)
+  // database signs alike (docs/contrato.md §8)
   const jwtSecret = config.jwtSecret ?? (await signingKeyFrom(database.db));
   app.decorate('config', { ...config, jwtSecret });
-  // which process answered, on every answer (several behind a balancer: CONTRACT.md §8)
+  // which process answered, on every answer (several behind a balancer: docs/contrato.md §8)
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('X-Servidor', config.serverName);
   });
@@ -149,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
       // one limiter for the sign-in and the password check of PATCH /usuarios/me (CONTRACT.md §3)
-      // its counts in the database: every process behind a balancer counts the same failures (CONTRACT.md §8)
+      // its counts in the database: every process behind a balancer counts the same failures (docs/contrato.md §8)
       const limiter =
         options.loginLimiter ??
         new LoginLimiter({ ...DEFAULT_LIMITS, store: new PgLoginFailureStore(database.db) });

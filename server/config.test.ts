@@ -91,6 +91,13 @@ describe('several processes (CONTRACT.md §8)', () => {
     expect(c.databaseReadUrl).toBeUndefined();
   });
 
+  it("reads TRUST_PROXY as the balancer's addresses, and trusts nobody by default", () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }, { jwtSecret: 'x' }).trustProxy).toBe(
+      '127.0.0.1, 10.0.0.0/8',
+    );
+    expect(loadConfig({}, { jwtSecret: 'x' }).trustProxy).toBeUndefined();
+  });
+
   it('refuses a replica without a primary', () => {
     expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r/db' }, {})).toThrow(
       'DATABASE_READ_URL precisa de DATABASE_URL',

@@ -18,6 +18,11 @@ export interface Config {
   jwtSecret: string | undefined;
   /** This process's name in the `X-Servidor` header of every answer: SERVER_NAME, or host name and pid. */
   serverName: string;
+  /**
+   * TRUST_PROXY: the balancer's addresses (comma-separated, CIDR allowed), whose X-Forwarded-For is believed for
+   * the client's address (the login limiter counts per address). Unset: none.
+   */
+  trustProxy: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   demoData: boolean;
@@ -63,6 +68,10 @@ export function resolveJwtSecret(
   return secret;
 }
 
+function trustProxyFrom(value: string | undefined): string | undefined {
+  return value?.trim() || undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? resolve(env.DATA_DIR ?? './data');
   const databaseUrl = overrides.databaseUrl ?? (env.DATABASE_URL || undefined);
@@ -81,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     readAfterWriteMs: intFrom(env.READ_AFTER_WRITE_MS, 5000, 'READ_AFTER_WRITE_MS'),
     jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir, databaseUrl),
     serverName: env.SERVER_NAME || `${hostname()}:${process.pid}`,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     accessTokenTtl: intFrom(env.ACCESS_TOKEN_TTL, 900, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtl: intFrom(env.REFRESH_TOKEN_TTL, 2_592_000, 'REFRESH_TOKEN_TTL'),
     demoData: (env.DEMO_DATA ?? demoDefault) === '1',

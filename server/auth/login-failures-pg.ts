@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { LoginFailureStore } from './login-limiter.ts';
 
-// The login limiter's failures in the database (CONTRACT.md §8): every process behind a balancer counts the same
+// The login limiter's failures in the database (docs/contrato.md §8): every process behind a balancer counts the same
 // attempts, and a restart forgets nothing. One row per e-mail, per address and per e-mail-and-address pair
 // (table login_failures), each holding the times of its latest failures. A failure is one INSERT … ON CONFLICT DO
 // UPDATE over the three rows, so attempts racing on several processes are all counted; rows whose last failure

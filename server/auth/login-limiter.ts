@@ -88,7 +88,7 @@ export interface LoginLimiterOptions {
   store?: LoginFailureStore;
 }
 
-/** CONTRACT.md §3: 10 failures per e-mail and address, 100 per address, within 15 minutes. */
+/** docs/contrato.md §3: 10 failures per e-mail and address, 100 per address, within 15 minutes. */
 export const DEFAULT_LIMITS = { perEmail: 10, perAddress: 100, windowMs: 15 * 60_000 } as const;
 
 export interface LimiterVerdict {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { signingKeys } from '../db/schema.ts';
 
 /**
- * The access tokens' signing key kept in the database (CONTRACT.md §8), when JWT_SECRET is not given: the first
+ * The access tokens' signing key kept in the database (docs/contrato.md §8), when JWT_SECRET is not given: the first
  * process to start stores one, every other process (now or later, on any machine) reads the same. Two processes
  * starting together both try the insert; the one-row key and ON CONFLICT DO NOTHING let one win, and both read it
  * back. `initial` is the key to store when there is none yet (tests); by default a fresh random one.

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { Db } from './client.ts';
 
-// DATABASE_READ_URL (CONTRACT.md §8): a streaming replica answers the reads of GET requests (lists, reports,
+// DATABASE_READ_URL (docs/contrato.md §8): a streaming replica answers the reads of GET requests (lists, reports,
 // exports, records), the primary everything else. The app keeps one Drizzle database; under it a pool that is
 // the primary's, except that a plain SELECT outside a transaction, issued while a GET request that may read the
 // replica is being served, goes to the replica's pool. Transactions (pool.connect()) always run on the primary.

@@ -377,7 +377,7 @@ export const vendasResumoProdutoMes = pgTable(
 );
 
 /*
- * What several server processes on one PostgreSQL share (CONTRACT.md §8), so that none keeps state of its own.
+ * What several server processes on one PostgreSQL share (docs/contrato.md §8), so that none keeps state of its own.
  */
 
 /**

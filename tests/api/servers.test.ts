@@ -7,7 +7,7 @@ import { analyzeNeverAnalyzed } from '../../server/db/maintenance.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { client, DEMO, makeApp, type TestApp } from './helpers.ts';
 
-// Several server processes on one database (CONTRACT.md §8): each names itself in X-Servidor; with no
+// Several server processes on one database (docs/contrato.md §8): each names itself in X-Servidor; with no
 // JWT_SECRET they sign with the one key kept in the database; the login limiter counts in the database. Two apps
 // on one database stand for two processes. With DATABASE_URL (CI): migrations from processes starting together,
 // and DATABASE_READ_URL's routing, with a stale copy of the database standing in for a lagging replica.
@@ -84,6 +84,49 @@ describe('two processes on one database', () => {
       payload: { email: DEMO.multi, senha: 'demo1234' },
     });
     expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe('behind a balancer (TRUST_PROXY)', () => {
+  let trusting: TestApp;
+  beforeAll(async () => {
+    trusting = await makeApp({ config: { trustProxy: '127.0.0.1' } });
+  });
+  afterAll(() => trusting?.close());
+
+  // one e-mail per test: failures for an e-mail past 10 from anywhere slow its answers (docs/contrato.md §3)
+  const attempt = (t: TestApp, remoteAddress: string, forwardedFor: string, senha: string, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email, senha },
+    });
+
+  it("counts failures per client address from the balancer's X-Forwarded-For", async () => {
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await attempt(trusting, '127.0.0.1', '10.88.0.1', `errada${i}`, DEMO.gestorBeta)).statusCode,
+      ).toBe(401);
+    expect((await attempt(trusting, '127.0.0.1', '10.88.0.1', 'demo1234', DEMO.gestorBeta)).statusCode).toBe(
+      429,
+    );
+    // another client behind the same balancer is not locked out
+    expect((await attempt(trusting, '127.0.0.1', '10.88.0.2', 'demo1234', DEMO.gestorBeta)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('believes X-Forwarded-For only from the balancer', async () => {
+    // a client that is not the balancer cannot pick a new address per attempt
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await attempt(trusting, '10.99.0.1', `10.1.1.${i}`, `errada${i}`, DEMO.vendedorAlfa)).statusCode,
+      ).toBe(401);
+    expect(
+      (await attempt(trusting, '10.99.0.1', '10.1.1.200', 'demo1234', DEMO.vendedorAlfa)).statusCode,
+    ).toBe(429);
   });
 });
 
