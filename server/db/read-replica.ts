@@ -37,7 +37,7 @@ export function isPlainRead(text: string): boolean {
  * cancelled by the standby's replay …) rather than the query's: then the primary answers instead. Errors in the
  * query itself (bad data, a constraint, a syntax or access error) would fail on the primary alike.
  */
-function replicaUnavailable(error: unknown): boolean {
+export function replicaUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
   return !/^(21|22|23|2B|42|44|P0)/.test(code);
