@@ -35,7 +35,8 @@ need pgbouncer "apt-get install -y pgbouncer"
 need haproxy "apt-get install -y haproxy"
 PATH="$PATH:/usr/sbin"
 
-dir=$(mktemp -d "${TMPDIR:-/tmp}/vendas-cluster.XXXXXX")
+# under /tmp, not $TMPDIR: the postgres user must reach it when this runs as root
+dir=$(mktemp -d /tmp/vendas-cluster.XXXXXX)
 chmod 755 "$dir"
 mkdir -p "$dir/run" "$dir/log"
 if [ "$(id -u)" = 0 ]; then
