@@ -119,10 +119,10 @@ export function makePrivate(dir: string): void {
 
 /**
  * Drizzle's migrator, one process at a time: several servers starting together on one PostgreSQL
- * (docs/contrato.md §8) would each apply the same migration. One pooled connection, one transaction holding a transaction-scoped advisory
- * lock (released by the commit, so it also holds through pgbouncer's transaction pooling); the migrator's own
- * BEGIN and COMMIT run inside it (PostgreSQL only warns about the nested BEGIN), so the lock is held until the
- * migrations are committed, and the next process then finds them applied.
+ * (docs/contrato.md §8) would each apply the same migration. One pooled connection, one transaction holding a
+ * transaction-scoped advisory lock (released by the commit, so it also holds through pgbouncer's transaction
+ * pooling); the migrator's own BEGIN and COMMIT run inside it (PostgreSQL only warns about the nested BEGIN), so
+ * the lock is held until the migrations are committed, and the next process then finds them applied.
  */
 async function migrateAlone(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();

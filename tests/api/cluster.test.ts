@@ -150,7 +150,7 @@ describe.skipIf(missing.length > 0 && !inCi)('the cluster of scripts/cluster.sh'
       [1, 2].map(() => call('GET', '/api/usuarios/me', undefined, bearer(accessToken))),
     );
     expect(after.map((a) => a.status)).toEqual([200, 200]);
-  });
+  }, 120_000);
 
   it('reads a record back at once on either process, and the replica gets it and serves lists', async () => {
     const gestor = await login(DEMO.gestorAlfa);
@@ -187,7 +187,7 @@ describe.skipIf(missing.length > 0 && !inCi)('the cluster of scripts/cluster.sh'
             });
             return list.body.map((e: { nome: string }) => e.nome);
           },
-          { timeout: 60_000, interval: 100 },
+          { timeout: 90_000, interval: 100 },
         )
         .toContain('Equipe do cluster 1');
       // the app processes hold connections of their own to the replica: its reads went there
@@ -198,7 +198,7 @@ describe.skipIf(missing.length > 0 && !inCi)('the cluster of scripts/cluster.sh'
     } finally {
       await replica.end();
     }
-  });
+  }, 120_000);
 
   it('locks an address after 10 failed sign-ins spread over both processes, as one process would', async () => {
     const from = '10.66.0.1';
@@ -215,5 +215,5 @@ describe.skipIf(missing.length > 0 && !inCi)('the cluster of scripts/cluster.sh'
     expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
     // the owner, from an address of their own, still signs in
     expect((await login(DEMO.multi, 'demo1234', '10.66.0.2')).status).toBe(200);
-  });
+  }, 120_000);
 });
