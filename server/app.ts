@@ -12,11 +12,14 @@ import { FORMATS } from '../core/schema/formats.ts';
 import adminPainelRoutes from './admin-painel/routes.ts';
 import adminPapeisRoutes from './admin-papeis/routes.ts';
 import { sharedSchemas } from './api-schemas.ts';
-import { LoginLimiter } from './auth/login-limiter.ts';
+import { PgLoginFailureStore } from './auth/login-failures-pg.ts';
+import { DEFAULT_LIMITS, LoginLimiter } from './auth/login-limiter.ts';
 import authRoutes from './auth/routes.ts';
+import { signingKeyFrom } from './auth/signing-key.ts';
 import buscaRoutes from './busca/routes.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { readReplica } from './db/read-replica.ts';
 import empresasRoutes from './empresas/routes.ts';
 import figurasRoutes from './figuras/routes.ts';
 import historicoRoutes from './historico/routes.ts';
@@ -35,7 +38,8 @@ import usuariosRoutes from './usuarios/routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    config: Config;
+    /** The configuration, with the signing key resolved (JWT_SECRET or the database's). */
+    config: Config & { jwtSecret: string };
   }
 }
 
@@ -89,6 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serializerOpts: { ajv: { formats: FORMATS } },
     frameworkErrors: frameworkErrors as FastifyServerOptions['frameworkErrors'],
     clientErrorHandler,
+    // behind a balancer (scripts/cluster.sh), the client's address from its X-Forwarded-For
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   }) as unknown as FastifyInstance;
   // An empty body sent as application/json (a DELETE or an action POST from some clients) means "no body", not
   // an error; anything else goes through Fastify's own parser, with its prototype-poisoning protection.
@@ -99,7 +105,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return defaultJsonParser(request, body.toString(), done);
   });
   app.decorate('db', database.db);
-  app.decorate('config', config);
+  // JWT_SECRET or DATA_DIR's key, else (DATABASE_URL) the key kept in the database: every process on one
+  // database signs alike (docs/contrato.md §8)
+  const jwtSecret = config.jwtSecret ?? (await signingKeyFrom(database.db));
+  app.decorate('config', { ...config, jwtSecret });
+  // which process answered, on every answer (several behind a balancer: docs/contrato.md §8)
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('X-Servidor', config.serverName);
+  });
   for (const schema of sharedSchemas) app.addSchema(schema);
 
   await app.register(helmet, {
@@ -128,16 +141,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestLog, { db: database.db });
   await app.register(authenticate, {
     db: database.db,
-    secret: config.jwtSecret,
+    secret: jwtSecret,
     accessTokenTtl: config.accessTokenTtl,
     ...(options.now ? { now: options.now } : {}),
   });
+  if (database.routing)
+    await app.register(readReplica, { db: database.db, readAfterWriteMs: config.readAfterWriteMs });
 
   await app.register(
     async (api) => {
       api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ ok: true }));
       // one limiter for the sign-in and the password check of PATCH /usuarios/me (docs/contrato.md §3)
-      const limiter = options.loginLimiter ?? new LoginLimiter();
+      // its counts in the database: every process behind a balancer counts the same failures (docs/contrato.md §8)
+      const limiter =
+        options.loginLimiter ??
+        new LoginLimiter({ ...DEFAULT_LIMITS, store: new PgLoginFailureStore(database.db) });
       api.decorate('loginLimiter', limiter);
       await api.register(authRoutes, { limiter, ...(options.now ? { now: options.now } : {}) });
       await api.register(papeisRoutes);

@@ -1,5 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, resolveJwtSecret } from './config.ts';
@@ -43,7 +43,7 @@ describe('resolveJwtSecret', () => {
     const dir = mkdtempSync(join(tmpdir(), 'segredo-'));
     try {
       const first = resolveJwtSecret({}, dir);
-      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(first?.length).toBeGreaterThanOrEqual(32);
       expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
       expect(resolveJwtSecret({}, dir)).toBe(first);
       expect(resolveJwtSecret({ JWT_SECRET: 'dado' }, dir)).toBe('dado');
@@ -54,5 +54,53 @@ describe('resolveJwtSecret', () => {
 
   it('never shares a secret between in-memory instances', () => {
     expect(resolveJwtSecret({}, 'memory://')).not.toBe(resolveJwtSecret({}, 'memory://'));
+  });
+
+  it('leaves the key to the database with DATABASE_URL (every process reads the same), unless JWT_SECRET', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'segredo-'));
+    try {
+      expect(resolveJwtSecret({}, dir, 'postgres://x/y')).toBeUndefined();
+      expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+      expect(loadConfig({ DATABASE_URL: 'postgres://x/y', DATA_DIR: dir }).jwtSecret).toBeUndefined();
+      expect(resolveJwtSecret({ JWT_SECRET: 'dado' }, dir, 'postgres://x/y')).toBe('dado');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('several processes (CONTRACT.md §8)', () => {
+  it('reads DATABASE_READ_URL, READ_AFTER_WRITE_MS and SERVER_NAME', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://p/db',
+      DATABASE_READ_URL: 'postgres://r/db',
+      READ_AFTER_WRITE_MS: '2000',
+      SERVER_NAME: 'app-1',
+    });
+    expect(c).toMatchObject({
+      databaseReadUrl: 'postgres://r/db',
+      readAfterWriteMs: 2000,
+      serverName: 'app-1',
+    });
+  });
+
+  it('names the process by host and pid by default, and keeps reads on the primary for 5 s', () => {
+    const c = loadConfig({}, { jwtSecret: 'x' });
+    expect(c.serverName).toBe(`${hostname()}:${process.pid}`);
+    expect(c.readAfterWriteMs).toBe(5000);
+    expect(c.databaseReadUrl).toBeUndefined();
+  });
+
+  it("reads TRUST_PROXY as the balancer's addresses, and trusts nobody by default", () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }, { jwtSecret: 'x' }).trustProxy).toBe(
+      '127.0.0.1, 10.0.0.0/8',
+    );
+    expect(loadConfig({}, { jwtSecret: 'x' }).trustProxy).toBeUndefined();
+  });
+
+  it('refuses a replica without a primary', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r/db' }, {})).toThrow(
+      'DATABASE_READ_URL precisa de DATABASE_URL',
+    );
   });
 });

@@ -41,6 +41,7 @@ try {
   database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    databaseReadUrl: config.databaseReadUrl,
     onIdleError: (err) =>
       console.warn(`PostgreSQL: conexão ociosa perdida (${err.message}); o pool abre outra.`),
   }).catch((error: unknown) => {
@@ -94,6 +95,8 @@ try {
 stopMaintenance = startMaintenance(database, app.log);
 app.log.info(
   `Pronto em ${Math.round(performance.now() - started)} ms: http://${config.host}:${config.port} (banco: ${
-    database.kind === 'postgres' ? 'PostgreSQL' : `PGlite em ${config.dataDir}`
-  })`,
+    database.kind === 'postgres'
+      ? `PostgreSQL${database.routing ? ' e réplica de leitura' : ''}`
+      : `PGlite em ${config.dataDir}`
+  }; ${config.serverName})`,
 );

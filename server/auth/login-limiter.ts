@@ -88,6 +88,9 @@ export interface LoginLimiterOptions {
   store?: LoginFailureStore;
 }
 
+/** docs/contrato.md §3: 10 failures per e-mail and address, 100 per address, within 15 minutes. */
+export const DEFAULT_LIMITS = { perEmail: 10, perAddress: 100, windowMs: 15 * 60_000 } as const;
+
 export interface LimiterVerdict {
   /** Seconds until an attempt from this address for this e-mail may be tried again; 0 when it may now. */
   retryAfter: number;
@@ -110,7 +113,7 @@ export class LoginLimiter {
     store: LoginFailureStore;
   };
 
-  constructor(options: LoginLimiterOptions = { perEmail: 10, perAddress: 100, windowMs: 15 * 60_000 }) {
+  constructor(options: LoginLimiterOptions = DEFAULT_LIMITS) {
     this.options = {
       delayStepMs: 250,
       maxDelayMs: 2000,

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { RoutingPool } from './read-replica.ts';
 import * as schema from './schema.ts';
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -22,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded client, when there is one (tests dump it as a snapshot). */
   pglite?: PGlite;
+  /** With DATABASE_READ_URL: the pool that sends GET requests' reads to the replica (server/db/read-replica.ts). */
+  routing?: RoutingPool;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PostgreSQL server; wins over dataDir. */
   databaseUrl?: string;
+  /** A streaming replica of databaseUrl for the reads of GET requests (DATABASE_READ_URL). */
+  databaseReadUrl?: string;
   /** A PGlite data-directory dump to start from (tests: skip migrating and seeding each file). */
   loadDataDir?: Blob;
   migrate?: boolean;
@@ -112,20 +117,60 @@ export function makePrivate(dir: string): void {
   walk(dir);
 }
 
+/**
+ * Drizzle's migrator, one process at a time: several servers starting together on one PostgreSQL
+ * (docs/contrato.md §8) would each apply the same migration. One pooled connection, one transaction holding a
+ * transaction-scoped advisory lock (released by the commit, so it also holds through pgbouncer's transaction
+ * pooling); the migrator's own BEGIN and COMMIT run inside it (PostgreSQL only warns about the nested BEGIN), so
+ * the lock is held until the migrations are committed, and the next process then finds them applied.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  // the nested BEGIN's and the trailing COMMIT's warnings are expected
+  const quiet = () => {};
+  client.on('notice', quiet);
+  try {
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(hashtext('vendas-admin: migrations'))`);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.off('notice', quiet);
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
     await checkConnection(options.databaseUrl);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    if (options.databaseReadUrl) await checkConnection(options.databaseReadUrl);
+    const config = { connectionString: options.databaseUrl, max: 10 };
+    const pool = options.databaseReadUrl
+      ? new RoutingPool(
+          config,
+          // a replica that hangs is given up quickly: its reads then go to the primary
+          new pg.Pool({ connectionString: options.databaseReadUrl, max: 10, connectionTimeoutMillis: 2000 }),
+        )
+      : new pg.Pool(config);
     // An idle connection dropped by the server (restart, failover, a terminated backend) is reported here; with
     // no listener it would be an uncaught exception that stops the whole app. The pool replaces the client.
     pool.on('error', (err) => {
       options.onIdleError?.(err);
     });
+    if (pool instanceof RoutingPool) pool.replica.on('error', (err) => options.onIdleError?.(err));
     // pg returns bigint/numeric as strings by default; our numerics are money with 2 decimals, safe as numbers.
     const db = drizzlePg(pool, { schema });
-    if (runMigrations) await migrating(() => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    if (runMigrations) await migrating(() => migrateAlone(pool));
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ...(pool instanceof RoutingPool ? { routing: pool } : {}),
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true, mode: 0o700 });

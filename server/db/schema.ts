@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -372,6 +373,54 @@ export const vendasResumoProdutoMes = pgTable(
     }),
   ],
 );
+
+/*
+ * What several server processes on one PostgreSQL share (docs/contrato.md §8), so that none keeps state of its own.
+ */
+
+/**
+ * The key that signs the access tokens when JWT_SECRET is not given: one row, made by the first process that
+ * starts (INSERT … ON CONFLICT DO NOTHING: two processes starting together read back the same key).
+ */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    signingKeyId: smallint('signing_key_id').primaryKey(),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('signing_keys_one_row', sql`${t.signingKeyId} = 1`)],
+);
+
+/**
+ * The login limiter's failed attempts (server/auth/login-failures-pg.ts): one row per e-mail, per address and per
+ * pair, holding the times (ms since the epoch) of its most recent failures, upserted atomically; rows whose
+ * last failure is older than the retention are deleted.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    times: bigint('times', { mode: 'number' }).array().notNull(),
+    lastAt: bigint('last_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'login_failures_pk', columns: [t.kind, t.key] }),
+    index('login_failures_last_at_idx').on(t.lastAt),
+  ],
+);
+
+/**
+ * When each user last wrote (server/db/read-replica.ts): for a short while after it, that user's reads go to the
+ * primary instead of the replica of DATABASE_READ_URL, so a record just saved is read back at once.
+ */
+export const recentWrites = pgTable('recent_writes', {
+  usuarioId: integer('usuario_id')
+    .primaryKey()
+    .references(() => usuarios.usuarioId, { onDelete: 'cascade' }),
+  writtenAt: timestamp('written_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+});
 
 // the generated tables' foreign keys to the tables above (./hand-tables.ts)
 provideHandTables(self);
