@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initAuthState } from './auth/authState';
 import { Bootstrap } from './Bootstrap';
+import { startEarlyGets } from './data/early';
 import { discardPrerender, prerenderFits, startHydration } from './login/hydration';
 import { warmUp } from './routing/warmup';
 
@@ -10,7 +11,11 @@ const signedIn = initAuthState();
 // The features the generic parts call back (the HTTP client's re-authentication, the registers' override folders)
 // are wired by the signed-in app's chunk (src/app/signedIn.ts).
 
-if (signedIn) warmUp(window.location.pathname);
+if (signedIn) {
+  // the API calls this address made last time start now, beside the JavaScript (src/data/early.ts)
+  startEarlyGets(window.location.pathname, localStorage.getItem('accessToken'));
+  warmUp(window.location.pathname);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');

@@ -1,3 +1,7 @@
+import { http } from '../data/http';
+import { isRegisterPath } from '../routing/registerPath';
+import { preloadRegisterScreens } from '../schema/resources';
+import { installEarlyGets } from './earlyAdapter';
 import { wireOverrides } from './wireOverrides';
 import { wireSession } from './wireSession';
 
@@ -6,5 +10,8 @@ import { wireSession } from './wireSession';
 // and the feature folders they import).
 wireSession();
 wireOverrides();
+installEarlyGets(http);
+// a load of a register's page: its screens are ready before the list first renders (no suspense, no fallback)
+if (isRegisterPath(window.location.pathname)) void preloadRegisterScreens();
 
 export { default } from '../AppRouter';

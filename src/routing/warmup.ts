@@ -1,3 +1,5 @@
+import { isRegisterPath } from './registerPath';
+
 /**
  * A signed-in page load asks for the chunks it will need at once, side by side, instead of one after the
  * other as each lazy component renders (the app router, then a register's screens): a reload of a list paints
@@ -7,9 +9,4 @@
 export function warmUp(pathname: string): void {
   void import('../app/signedIn');
   if (isRegisterPath(pathname)) void import('../schema/screens');
-}
-
-/** /e/{empresaId}/{resource}[/…]: a register's list or record, drawn by the generic screens. */
-export function isRegisterPath(pathname: string): boolean {
-  return /^\/e\/\d+\/[a-z][a-z0-9-]*(\/|$)/.test(pathname);
 }

@@ -5,6 +5,7 @@ import { useAcesso } from '../company/AcessoContext';
 import { PAGES, registerReadPermissions } from '../company/pages';
 import { registerOverride } from '../schema/overrides';
 import { COMPANY_REGISTERS } from '../schema/registry';
+import { preloadRegisterScreens } from '../schema/resources';
 import { firstGenericList, firstPageParams } from './prefetch';
 
 /**
@@ -21,7 +22,7 @@ export function PrefetchRegisters() {
     if (done.current) return;
     const run = () => {
       done.current = true;
-      void import('../schema/screens');
+      void preloadRegisterScreens();
       const model = firstGenericList(
         PAGES,
         COMPANY_REGISTERS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterModel } from '../../core/schema/model';
 import type { PageDef } from '../company/pages';
-import { isRegisterPath } from '../routing/warmup';
+import { isRegisterPath } from '../routing/registerPath';
 import { firstGenericList, firstPageParams } from './prefetch';
 
 const model = (resource: string) =>
