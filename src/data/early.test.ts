@@ -1,6 +1,18 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEARN_WINDOW_MS, learnGet, readLearned, startEarlyGets, takeEarlyGet, withCall } from './early';
+import {
+  LEARN_WINDOW_MS,
+  learnGet,
+  readLearned,
+  startEarlyGets,
+  takeEarlyGet,
+  tokenFresh,
+  withCall,
+} from './early';
+
+const NOW = 1_800_000_000_000;
+const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+const FRESH = jwt(NOW / 1000 + 600);
 
 const user = (usuarioId: number) => localStorage.setItem('usuario', JSON.stringify({ usuarioId }));
 
@@ -13,7 +25,7 @@ describe('early GETs', () => {
 
   it('remembers the calls of a load per address, once each, for the user who made them', () => {
     user(7);
-    startEarlyGets('/e/1/produtos', 'token');
+    startEarlyGets('/e/1/produtos', FRESH, localStorage, NOW);
     learnGet('/api/usuarios/me', 100);
     learnGet('/api/usuarios/me', 200);
     learnGet('/api/empresas/1/produtos?range=%5B0%2C24%5D', 300);
@@ -46,19 +58,28 @@ describe('early GETs', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async () => new Response('{"ok":1}', { status: 200 }));
-    startEarlyGets('/e/1/produtos', 'tok');
+    startEarlyGets('/e/1/produtos', FRESH, localStorage, NOW);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { Authorization: 'Bearer tok' } });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { Authorization: `Bearer ${FRESH}` } });
     expect(await takeEarlyGet('/api/a', 10)).toMatchObject({ status: 200, body: '{"ok":1}' });
     expect(takeEarlyGet('/api/a', 20)).toBeUndefined();
     // too late: the answer may predate the user's own writes
     expect(takeEarlyGet('/api/b', LEARN_WINDOW_MS + 1)).toBeUndefined();
   });
 
-  it('starts nothing signed out', () => {
+  it('starts nothing signed out, or with an expired token (401s only; the app renews it first)', () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
     localStorage.setItem('earlyGets', JSON.stringify({ usuarioId: null, paths: { '/x': ['/api/a'] } }));
-    startEarlyGets('/x', null);
+    startEarlyGets('/x', null, localStorage, NOW);
+    startEarlyGets('/x', jwt(NOW / 1000 - 1), localStorage, NOW);
+    startEarlyGets('/x', 'not a jwt', localStorage, NOW);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads the expiry of a JWT', () => {
+    expect(tokenFresh(FRESH, NOW)).toBe(true);
+    expect(tokenFresh(jwt(NOW / 1000 + 2), NOW)).toBe(false);
+    expect(tokenFresh('h.%%%.s', NOW)).toBe(false);
+    expect(tokenFresh(`h.${btoa('{}')}.s`, NOW)).toBe(false);
   });
 });

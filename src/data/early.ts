@@ -57,10 +57,29 @@ export function withCall(learned: Learned, path: string, url: string): Learned {
   return { ...learned, paths: { ...Object.fromEntries(kept), [path]: [...calls, url] } };
 }
 
+/**
+ * Whether the JWT `token` is still good for a few seconds at `nowMs` (its `exp`): an expired one would only earn
+ * 401s, and the app's own calls renew it first (SPEC §8).
+ */
+export function tokenFresh(token: string, nowMs: number): boolean {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof exp === 'number' && exp * 1000 > nowMs + 5000;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts the calls the last load of `path` made, with `token` (main.tsx, signed in, before the app loads). */
-export function startEarlyGets(path: string, token: string | null, storage: Storage = localStorage): void {
+export function startEarlyGets(
+  path: string,
+  token: string | null,
+  storage: Storage = localStorage,
+  nowMs = Date.now(),
+): void {
   firstPath = path;
-  if (!token) return;
+  if (!token || !tokenFresh(token, nowMs)) return;
   let calls: string[] = [];
   try {
     calls = readLearned(storage).paths[path] ?? [];
