@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerenderLogin } from './scripts/prerender-login.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    // the login form in index.html itself, hydrated later (issue 17)
+    prerenderLogin(),
     // Pre-compressed .br and .gz beside each asset: the server sends them as they are (@fastify/static
     // preCompressed) instead of compressing on every request.
     compression({

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, startServer } from '../tests/e2e/harness.ts';
+import { benchPages, pageRows } from './bench-pages.ts';
 import { benchVendas } from './bench-vendas.ts';
 import { ensureClientBuilt } from './client-build.ts';
 
@@ -22,6 +23,9 @@ const browser = await launchBrowser();
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs: RUNS };
 
 try {
+  // ── ours beside react-admin's demo, alternately (issue 17): login, reload to rows, first move to a list ────
+  if (process.env.BENCH_PAGES !== '0') results.pages = await benchPages(browser, server.url, RUNS);
+
   // ── the login page: JavaScript it loads, and time to a usable form ──────────────────────────────────────
   const loginTimes: number[] = [];
   let js = { files: 0, raw: 0, gzip: 0, transferred: 0 };
@@ -241,6 +245,7 @@ const rows: Array<[string, string]> = [
     `${storm.refreshCalls} refresh, ${storm.msUntilAllAnswered} ms`,
   ],
 ];
+if (results.pages) rows.unshift(...pageRows(results.pages as Awaited<ReturnType<typeof benchPages>>));
 const vendas = results.vendas as
   | {
       vendas: number;

@@ -12,7 +12,16 @@ const DIST = join(ROOT, 'dist');
 const INDEX = join(DIST, 'index.html');
 const STAMP = join(DIST, '.build-stamp');
 /** What the client is built from: a change to any of them builds it again (core/ is the client's too). */
-export const INPUT_PATHS = ['src', 'core', 'schemas', 'index.html', 'vite.config.ts', 'package-lock.json'];
+export const INPUT_PATHS = [
+  'src',
+  'core',
+  'schemas',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/prerender-login.ts',
+  'package-lock.json',
+];
 const INPUTS = INPUT_PATHS.map((p) => join(ROOT, p));
 
 export interface BuildState {

@@ -69,7 +69,7 @@ describe('resolveJwtSecret', () => {
   });
 });
 
-describe('several processes (CONTRACT.md §8)', () => {
+describe('several processes (docs/contrato.md §8)', () => {
   it('reads DATABASE_READ_URL, READ_AFTER_WRITE_MS and SERVER_NAME', () => {
     const c = loadConfig({
       DATABASE_URL: 'postgres://p/db',

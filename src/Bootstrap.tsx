@@ -1,9 +1,10 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { lastCor, useCurrentEmpresa } from './app/appState';
 import { registerNavigate } from './app/navigation';
 import { useIsAuth } from './auth/authState';
+import { isHydrating } from './login/hydration';
 import { LoginPage } from './login/LoginPage';
-import { FullScreenSpinner } from './routing/lazyPage';
+import { BootSpinner } from './routing/BootSpinner';
 import { loginPath } from './routing/paths';
 import { ThemeRoot } from './theme/ThemeRoot';
 
@@ -11,7 +12,7 @@ import { ThemeRoot } from './theme/ThemeRoot';
 // or react-admin (docs/produto.md §2 redirects are done on the address bar directly). Signed in: the router and the whole
 // app, one lazy import away.
 
-const AppRouter = lazy(() => import('./AppRouter'));
+const AppRouter = lazy(() => import('./app/signedIn'));
 
 // Until the router loads, "navigating" (login() going to the redirect) is just changing the address: the router
 // reads it when it starts, and then registers its own navigate.
@@ -39,10 +40,13 @@ function SignedOut() {
 export function Bootstrap() {
   const isAuth = useIsAuth();
   const empresa = useCurrentEmpresa();
+  // the prerendered login page is in the default colour: the last company's follows once hydrated
+  const [prerendered, setPrerendered] = useState(isHydrating);
+  useEffect(() => setPrerendered(false), []);
   return (
-    <ThemeRoot cor={isAuth ? (empresa?.aparencia?.cor ?? null) : lastCor()}>
+    <ThemeRoot cor={isAuth ? (empresa?.aparencia?.cor ?? null) : prerendered ? null : lastCor()}>
       {isAuth ? (
-        <Suspense fallback={<FullScreenSpinner />}>
+        <Suspense fallback={<BootSpinner />}>
           <AppRouter />
         </Suspense>
       ) : (

@@ -16,6 +16,7 @@ import { registerResource } from '../schema/resources';
 import { usePermissoes } from '../session/usePermissoes';
 import { SESSION_USER_KEY } from '../session/useSessionUser';
 import { adminDefaults } from '../shell/adminDefaults';
+import { PrefetchRegisters } from '../shell/PrefetchRegisters';
 import { empresaDaSessao } from '../suporte/suporte';
 import { suporteEmpresaKey, useEmpresaSuporte } from '../suporte/useEmpresaSuporte';
 import { useAppTheme } from '../theme/ThemeRoot';
@@ -129,6 +130,7 @@ export function CompanyApp({ user }: { user: SessionUser }) {
         dashboard={() => (
           <PageSuspense>
             <Dashboard />
+            <PrefetchRegisters />
           </PageSuspense>
         )}
         // docs/produto.md §2: an unknown path under a company, for a user with a role, goes to the company root

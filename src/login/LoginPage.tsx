@@ -12,10 +12,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LoginError, login } from '../auth/login';
 import { loginTexts } from '../i18n/login';
 import { safeRedirect } from '../routing/paths';
+import { finishHydration, isHydrating } from './hydration';
 
 /**
  * The sign-in page. It is the first thing every user loads, so it is built from a handful of MUI parts, with no
@@ -30,6 +31,20 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const t = loginTexts();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const senhaRef = useRef<HTMLInputElement>(null);
+  // Prerendered (src/login/hydration.ts): what was typed before React took over is in the fields, not in the
+  // state; it is taken in before the first paint, and a submit held by the gate is sent now.
+  const [fromPrerender] = useState(isHydrating);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    if (!fromPrerender) return;
+    const typedEmail = emailRef.current?.value ?? '';
+    const typedSenha = senhaRef.current?.value ?? '';
+    setEmail(typedEmail);
+    setSenha(typedSenha);
+    if (finishHydration() && typedEmail.trim() && typedSenha) void send(typedEmail, typedSenha);
+  }, []);
   // screen readers and the spell checker follow <html lang>, which the app sets only after sign-in
   // and the tab's title is the app's name in that language
   useEffect(() => {
@@ -37,9 +52,12 @@ export function LoginPage() {
     document.title = t.title;
   }, [t.lang, t.title]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (!busy) void send(email, senha);
+  };
+
+  const send = async (email: string, senha: string) => {
     setBusy(true);
     setError(null);
     try {
@@ -93,22 +111,30 @@ export function LoginPage() {
             type="email"
             name="email"
             autoComplete="username"
-            autoFocus
+            // hydrating, the prerendered field already has the browser's autofocus: React's would move the
+            // caret out of the field being typed in
+            autoFocus={!fromPrerender}
+            inputRef={emailRef}
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             fullWidth
+            // the labels sit above the fields from the start: the prerendered form, typed in before React runs,
+            // cannot move them out of the text's way
+            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             label={t.password}
             type={showSenha ? 'text' : 'password'}
             name="senha"
             autoComplete="current-password"
+            inputRef={senhaRef}
             required
             value={senha}
             onChange={(e) => setSenha(e.target.value)}
             fullWidth
             slotProps={{
+              inputLabel: { shrink: true },
               input: {
                 endAdornment: (
                   <InputAdornment position="end">

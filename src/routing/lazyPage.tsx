@@ -28,7 +28,10 @@ export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   timeoutMs = PAGE_LOAD_TIMEOUT_MS,
-): ComponentType<P> {
+): LazyPageComponent<P> {
+  // Once loaded, the page renders directly: React.lazy suspends on its first render even when the module is
+  // already there, and React then holds the page back until its fallback has shown for 300 ms.
+  let loaded: ComponentType<P> | undefined;
   const attempt = () =>
     lazy<ComponentType<P>>(async () => {
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,6 +40,7 @@ export function lazyPage<P extends object, K extends string>(
       });
       try {
         const mod = await Promise.race([load(), timeout]);
+        loaded = mod[name];
         return { default: mod[name] };
       } catch (error) {
         // the error must reach the boundary first; its retry starts a fresh attempt (a failed dynamic import is
@@ -52,12 +56,23 @@ export function lazyPage<P extends object, K extends string>(
   let current = attempt();
   // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like React.lazy
   function LazyPage(props: P) {
-    const Current = current;
+    const Current = loaded ?? current;
     return <Current {...props} />;
   }
   LazyPage.displayName = `LazyPage(${name})`;
+  LazyPage.preload = async () => {
+    if (loaded) return;
+    try {
+      loaded = (await load())[name];
+    } catch {
+      // the page's own load tries again, and shows the failure
+    }
+  };
   return LazyPage;
 }
+
+/** A lazyPage component; `preload()` fetches its chunk ahead, so that its first render does not suspend. */
+export type LazyPageComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
 /** The full-screen spinner of the very first load, before the shell exists (docs/produto.md §2). */
 export function FullScreenSpinner() {

@@ -16,6 +16,16 @@ const RegisterEdit = lazyPage(() => import('./screens'), 'RegisterEdit');
 const RegisterShow = lazyPage(() => import('./screens'), 'RegisterShow');
 const TrashList = lazyPage(() => import('../trash/TrashList'), 'TrashList');
 
+/**
+ * Loads the generic screens ahead (issue 17: the home prefetches them, and a reload of a register's page asks
+ * for them with the app), so that a list's first render paints at once instead of suspending.
+ */
+export function preloadRegisterScreens(): Promise<unknown> {
+  return Promise.all(
+    [RegisterList, RegisterCreate, RegisterEdit, RegisterShow].map((page) => page.preload()),
+  );
+}
+
 /** What the user may do with a register's screens. */
 export interface RegisterAccess {
   /** Open the list and the records (the route's permission and x-readPermission). */

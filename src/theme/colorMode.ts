@@ -88,6 +88,7 @@ export interface ColorModeState {
  */
 export function useColorMode(): ColorModeState {
   const mode = useSyncExternalStore(subscribeMode, getColorMode, () => COLOR_MODE_DEFAULT);
-  const prefersDark = useSyncExternalStore(subscribeSystem, systemPrefersDark, () => true);
+  // the server snapshot is the prerendered login page's (light; public/login-gate.js hides it from a dark system)
+  const prefersDark = useSyncExternalStore(subscribeSystem, systemPrefersDark, () => false);
   return { mode, setMode: setColorMode, resolved: resolveColorMode(mode, prefersDark) };
 }

@@ -18,6 +18,7 @@ const PARTS = [
   'src',
   'scripts',
   'index.html',
+  'public',
   'vite.config.ts',
   'package.json',
   'drizzle.config.ts',

@@ -1,0 +1,52 @@
+// The login form is prerendered into index.html (scripts/prerender-login.ts) and painted before any module
+// loads. This classic script, in <head> (the CSP allows no inline script), decides whether that markup fits
+// this browser and keeps the form working until React hydrates it (src/login/hydration.ts):
+// - it fits a signed-out visitor in pt-BR with a light colour mode; otherwise it stays hidden and main.tsx
+//   renders afresh (data-prerender="off");
+// - typing works natively; the submit button follows what is typed, as LoginPage does;
+// - a submit before hydration is held (never the browser's own GET, which would put the password in the
+//   address) and LoginPage sends it once hydrated, with what was typed.
+(() => {
+  let fits = false;
+  try {
+    const ls = window.localStorage;
+    const signedIn = ls.getItem('accessToken') !== null || ls.getItem('refreshToken') !== null;
+    const mode = ls.getItem('colorMode');
+    const dark =
+      mode === 'dark' ||
+      (mode !== 'light' &&
+        (typeof window.matchMedia !== 'function' ||
+          window.matchMedia('(prefers-color-scheme: dark)').matches));
+    fits = !signedIn && ls.getItem('locale') !== 'en' && !dark;
+  } catch (_e) {
+    fits = false;
+  }
+  document.documentElement.setAttribute('data-prerender', fits ? 'on' : 'off');
+  if (!fits) return;
+  const hydrated = () => window.__loginHydrated === true;
+  const field = (name) => document.querySelector(`#root form input[name="${name}"]`);
+  document.addEventListener(
+    'input',
+    () => {
+      if (hydrated()) return;
+      const email = field('email');
+      const senha = field('senha');
+      const button = document.querySelector('#root form button[type="submit"]');
+      if (!email || !senha || !button) return;
+      // MUI draws the disabled look from its class, not from the attribute
+      const disabled = !email.value.trim() || !senha.value;
+      button.disabled = disabled;
+      button.classList.toggle('Mui-disabled', disabled);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (hydrated()) return;
+      event.preventDefault();
+      window.__loginPendingSubmit = true;
+    },
+    true,
+  );
+})();

@@ -1,0 +1,17 @@
+import { http } from '../data/http';
+import { isRegisterPath } from '../routing/registerPath';
+import { preloadRegisterScreens } from '../schema/resources';
+import { installEarlyGets } from './earlyAdapter';
+import { wireOverrides } from './wireOverrides';
+import { wireSession } from './wireSession';
+
+// The signed-in app's entry, loaded after sign-in (Bootstrap): the wiring of the HTTP client's re-authentication
+// and of the registers' override folders comes with it, so the login page loads neither (nor the HTTP library
+// and the feature folders they import).
+wireSession();
+wireOverrides();
+installEarlyGets(http);
+// a load of a register's page: its screens are ready before the list first renders (no suspense, no fallback)
+if (isRegisterPath(window.location.pathname)) void preloadRegisterScreens();
+
+export { default } from '../AppRouter';

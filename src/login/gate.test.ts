@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+// public/login-gate.js, run as the browser runs it (a classic script in <head>), against a copy of the
+// prerendered form.
+const GATE = readFileSync(join(process.cwd(), 'public/login-gate.js'), 'utf8');
+const FORM = `<form><input name="email"><input name="senha" type="password"><button type="submit" disabled>Entrar</button></form>`;
+type Gate = Window & { __loginHydrated?: boolean; __loginPendingSubmit?: boolean };
+
+// each run adds document listeners: a fresh document per test would need a fresh jsdom, so the listeners check
+// the flags they share and the tests reset them
+function runGate(storage: Record<string, string> = {}, dark = false) {
+  localStorage.clear();
+  for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
+  window.matchMedia = ((query: string) => ({ matches: dark && query.includes('dark') })) as typeof matchMedia;
+  document.documentElement.removeAttribute('data-prerender');
+  document.body.innerHTML = `<div id="root">${FORM}</div>`;
+  new Function(GATE)();
+  return document.documentElement.dataset.prerender;
+}
+
+function type(name: string, value: string) {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(name);
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('login-gate.js', () => {
+  beforeEach(() => {
+    (window as Gate).__loginHydrated = false;
+    (window as Gate).__loginPendingSubmit = false;
+  });
+
+  it('keeps the prerendered form for a signed-out, pt-BR, light visitor', () => {
+    expect(runGate()).toBe('on');
+    expect(runGate({ colorMode: 'light' })).toBe('on');
+  });
+
+  it('drops it when signed in, in English or dark', () => {
+    expect(runGate({ accessToken: 'x' })).toBe('off');
+    expect(runGate({ refreshToken: 'x' })).toBe('off');
+    expect(runGate({ locale: 'en' })).toBe('off');
+    expect(runGate({ colorMode: 'dark' })).toBe('off');
+    expect(runGate({}, true)).toBe('off');
+    expect(runGate({ colorMode: 'light' }, true)).toBe('on');
+  });
+
+  it('enables the button as LoginPage would, before hydration', () => {
+    runGate();
+    const button = document.querySelector('button') as HTMLButtonElement;
+    type('email', 'a@b.c');
+    expect(button.disabled).toBe(true);
+    type('senha', 'x');
+    expect(button.disabled).toBe(false);
+    type('email', '  ');
+    expect(button.disabled).toBe(true);
+  });
+
+  it('holds a submit before hydration instead of the browser GET, and lets React have it after', () => {
+    runGate();
+    const form = document.querySelector('form') as HTMLFormElement;
+    const before = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(true);
+    expect((window as Gate).__loginPendingSubmit).toBe(true);
+    (window as Gate).__loginPendingSubmit = false;
+    (window as Gate).__loginHydrated = true;
+    const after = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+    expect((window as Gate).__loginPendingSubmit).toBe(false);
+  });
+});

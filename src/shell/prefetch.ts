@@ -1,0 +1,29 @@
+import type { RegisterModel } from '../../core/schema/model';
+import type { PageDef } from '../company/pages';
+
+/** The first register of the menu that the user may read and that has the generic list (no override). */
+export function firstGenericList(
+  pages: readonly PageDef[],
+  registers: readonly RegisterModel[],
+  canRead: (model: RegisterModel) => boolean,
+  hasListOverride: (resource: string) => boolean,
+): RegisterModel | undefined {
+  for (const page of pages) {
+    const model = registers.find((m) => m.resource === page.path);
+    if (model && canRead(model) && !hasListOverride(model.resource)) return model;
+  }
+  return undefined;
+}
+
+/**
+ * The query react-admin's list asks for on arrival (useGetList's key: resource, 'getList', params) with the
+ * generic list's defaults (src/schema/screenParts.tsx useRegisterListProps: the schema's sort, 25 a page, no
+ * filter).
+ */
+export function firstPageParams(model: RegisterModel) {
+  return {
+    pagination: { page: 1, perPage: 25 },
+    sort: model.defaultSort,
+    filter: {},
+  };
+}
