@@ -76,7 +76,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (error.validation) {
       const where = error.validationContext;
-      const errors = toFieldErrors(error.validation as never, where === 'body' ? undefined : where);
+      const errors = toFieldErrors(error.validation, where === 'body' ? undefined : where);
       return reply.status(400).send({ message: 'Os dados enviados são inválidos.', errors });
     }
     const pgError = pgErrorOf(error);

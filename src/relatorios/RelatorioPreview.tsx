@@ -25,7 +25,9 @@ export function RelatorioPreview(_props: RegisterSectionProps) {
     t(`app.relatorios.tipos.${value}`, { _: TIPO_LABELS[value] });
   const { data, error, isFetching, isPlaceholderData } = useQuery({
     queryKey: ['relatorios', 'resultado', empresaId, tipo, periodo],
-    queryFn: () => fetchResultado(empresaId, tipo as never, { periodo }),
+    // enabled only for a known type; the guard again so the call is typed without a cast
+    queryFn: () =>
+      isTipo(tipo) ? fetchResultado(empresaId, tipo, { periodo }) : Promise.reject(new Error(String(tipo))),
     enabled: isTipo(tipo),
     placeholderData: keepPreviousData,
   });

@@ -101,7 +101,7 @@ export function fieldValidators(field: FieldModel): Validator[] {
   if (when)
     validators.push((value: unknown, values: Record<string, unknown> | undefined) => {
       const applies = Object.entries(when).every(([name, accepted]) =>
-        accepted.includes(values?.[name] as never),
+        accepted.some((one) => one === values?.[name]),
       );
       if (!applies) return undefined;
       if (field.type === 'array' && Array.isArray(value) && value.length > 0 && field.minItems !== null)

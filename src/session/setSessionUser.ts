@@ -13,6 +13,6 @@ export const IDENTITY_KEY = ['auth', 'getIdentity'] as const;
  */
 export function setSessionUser(client: QueryClient, user: SessionUser): Promise<void> {
   client.setQueryData(SESSION_USER_KEY, user);
-  storeUsuario(user as never);
+  storeUsuario(user);
   return client.invalidateQueries({ queryKey: IDENTITY_KEY });
 }

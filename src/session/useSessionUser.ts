@@ -14,7 +14,7 @@ export function useSessionUser() {
     queryKey: SESSION_USER_KEY,
     queryFn: async () => {
       const { data } = await http.get<SessionUser>('/usuarios/me');
-      storeUsuario(data as never);
+      storeUsuario(data);
       return data;
     },
     initialData: () => (getStoredUsuario() as SessionUser | null) ?? undefined,

@@ -12,7 +12,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { type FieldPath, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toApiDate } from '../../core/lib/dates';
 import { formatCurrency, formatMoment } from '../../core/schema/display';
@@ -437,7 +437,8 @@ function VendaFormBody({
   submitRef.current = async (values: VendaFormValues) => {
     if (readOnly) return;
     const { saved } = await submit(values, (name, message) =>
-      form.setError(name as never, { type: 'server', message }),
+      // a server field path ("itens.0.quantidade"): react-hook-form shows it at that input, or nowhere if none has it
+      form.setError(name as FieldPath<VendaFormValues>, { type: 'server', message }),
     );
     if (!saved) return;
     draft.clear();
