@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { representRecord } from '../../core/schema/model.ts';
 import { type AuthContext, hasPermission, requireAdmin, requirePermission } from '../access.ts';
@@ -24,7 +24,7 @@ import {
   sendPage,
 } from '../lists/protocol.ts';
 import { defineRegister, loadRegisterModels, type RegisterDef } from '../registers/definition.ts';
-import { ACTIONS, type ChangedFields, nomeVisto } from '../registers/history.ts';
+import { ACTIONS, type ChangedFields, entriesWithActor, nomeVisto } from '../registers/history.ts';
 import { registerHooks } from '../registers/routes.ts';
 import { peopleHistoryRoutes } from './people.ts';
 
@@ -316,29 +316,21 @@ async function page(
 ) {
   const all = and(where, parseFilter(db, scope, empresaId, query.filter));
   const orderBy = parseSort(query.sort);
-  const ator = alias(perfis, 'ator');
   const found = await readPage(
     parseRange(query.range),
     (limit, offset) =>
-      db
-        .select({
+      entriesWithActor(
+        db,
+        {
           id: historico.historicoId,
           em: historico.em,
           recurso: historico.recurso,
           registroId: historico.registroId,
           acao: historico.acao,
           campos: historico.campos,
-          usuarioId: usuarios.usuarioId,
-          nomeCompleto: empresaId === null ? usuarios.nomeCompleto : nomeVisto(ator, usuarios),
-        })
-        .from(historico)
-        .leftJoin(usuarios, eq(usuarios.usuarioId, historico.usuarioId))
-        .leftJoin(
-          ator,
-          empresaId === null
-            ? sql`false`
-            : and(eq(ator.usuarioId, historico.usuarioId), eq(ator.empresaId, empresaId)),
-        )
+        },
+        empresaId,
+      )
         .where(all)
         .orderBy(...orderBy)
         .limit(limit)

@@ -123,16 +123,18 @@ export const nomeVisto = (
   sql<string>`case when ${perfil.perfilId} is null or ${perfil.aceito} then ${usuario.nomeCompleto} else ${perfil.nome} end`;
 
 /**
- * The entries `where` selects, newest first (at most HISTORY_LIMIT), in the answer of `…/{id}/historico`: who made
- * each (named as `empresaId` sees them; null for the platform's), when, the action and the fields.
+ * History entries with `fields` and who made each: `usuarioId`, and `nomeCompleto` as `empresaId` sees them
+ * (`nomeVisto`; null: the platform's, the person's own name). The caller adds its where, order and limit.
  */
-export async function readHistory(db: Db, where: SQL, empresaId: number | null) {
+export function entriesWithActor<T extends Record<string, PgColumn | SQL.Aliased | SQL>>(
+  db: Db,
+  fields: T,
+  empresaId: number | null,
+) {
   const ator = alias(perfis, 'ator');
-  const rows = await db
+  return db
     .select({
-      em: historico.em,
-      acao: historico.acao,
-      campos: historico.campos,
+      ...fields,
       usuarioId: usuarios.usuarioId,
       nomeCompleto: empresaId === null ? usuarios.nomeCompleto : nomeVisto(ator, usuarios),
     })
@@ -143,7 +145,19 @@ export async function readHistory(db: Db, where: SQL, empresaId: number | null) 
       empresaId === null
         ? sql`false`
         : and(eq(ator.usuarioId, historico.usuarioId), eq(ator.empresaId, empresaId)),
-    )
+    );
+}
+
+/**
+ * The entries `where` selects, newest first (at most HISTORY_LIMIT), in the answer of `…/{id}/historico`: who made
+ * each (named as `empresaId` sees them; null for the platform's), when, the action and the fields.
+ */
+export async function readHistory(db: Db, where: SQL, empresaId: number | null) {
+  const rows = await entriesWithActor(
+    db,
+    { em: historico.em, acao: historico.acao, campos: historico.campos },
+    empresaId,
+  )
     .where(where)
     .orderBy(desc(historico.em), desc(historico.historicoId))
     .limit(HISTORY_LIMIT);
