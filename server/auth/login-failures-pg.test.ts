@@ -1,28 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { migratedDatabase } from '../db/testing.ts';
 import { PgLoginFailureStore } from './login-failures-pg.ts';
 import { LoginLimiter } from './login-limiter.ts';
 
 // The limiter's counts in PostgreSQL (PGlite here, the same SQL as a server): shared by every "process" (two
 // limiters on one database), expired by the limiter's clock, atomic under concurrent failures.
 
-let database: Database;
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  // every migration on a new PGlite: seconds on a quiet machine, a 4× slower one needs the margin
-}, 180_000);
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.db.execute(sql`delete from login_failures`);
-});
+const database = migratedDatabase('login_failures');
 
 const rowCount = async () =>
   Number(
     (
-      (await database.db.execute(sql`select count(*) as n from login_failures`)) as unknown as {
+      (await database().db.execute(sql`select count(*) as n from login_failures`)) as unknown as {
         rows: Array<{ n: unknown }>;
       }
     ).rows[0]?.n,
@@ -37,7 +27,7 @@ function processes(options: { retainMs?: number; keep?: number } = {}) {
       windowMs: 60_000,
       now: () => now,
       sleep: async () => {},
-      store: new PgLoginFailureStore(database.db, options),
+      store: new PgLoginFailureStore(database().db, options),
     });
   return { a: limiter(), b: limiter(), advance: (ms: number) => (now += ms), at: () => now };
 }
@@ -67,7 +57,7 @@ describe('PgLoginFailureStore', () => {
     await a.fail('dono@x', '2.2.2.2');
     expect((await b.check('novo@x', '2.2.2.2')).retryAfter).toBeGreaterThan(0);
     await b.succeed('dono@x', '2.2.2.2');
-    const store = new PgLoginFailureStore(database.db);
+    const store = new PgLoginFailureStore(database().db);
     const left = await store.recent('dono@x', '2.2.2.2', 0);
     expect(left.pair).toEqual([]);
     expect(left.address).toHaveLength(5);
@@ -82,7 +72,7 @@ describe('PgLoginFailureStore', () => {
   });
 
   it('records every one of many concurrent failures (one atomic upsert each)', async () => {
-    const store = new PgLoginFailureStore(database.db);
+    const store = new PgLoginFailureStore(database().db);
     await Promise.all(Array.from({ length: 40 }, (_, i) => store.add('c@x', '3.3.3.3', 1000 + i)));
     const seen = await store.recent('c@x', '3.3.3.3', 0);
     expect(seen.pair).toEqual(Array.from({ length: 40 }, (_, i) => 1000 + i));
@@ -92,7 +82,7 @@ describe('PgLoginFailureStore', () => {
   });
 
   it('keeps only the latest times of a row', async () => {
-    const store = new PgLoginFailureStore(database.db, { keep: 5 });
+    const store = new PgLoginFailureStore(database().db, { keep: 5 });
     for (let i = 0; i < 8; i++) await store.add('k@x', '4.4.4.4', 2000 + i);
     expect((await store.recent('k@x', '4.4.4.4', 0)).pair).toEqual([2003, 2004, 2005, 2006, 2007]);
   });
@@ -103,14 +93,16 @@ describe('PgLoginFailureStore', () => {
     expect(await rowCount()).toBe(3);
     advance(120_001);
     await a.fail('novo@x', '6.6.6.6');
-    const keys = (await database.db.execute(sql`select key from login_failures order by key`)) as unknown as {
+    const keys = (await database().db.execute(
+      sql`select key from login_failures order by key`,
+    )) as unknown as {
       rows: Array<{ key: string }>;
     };
     expect(keys.rows.map((r) => r.key)).toEqual(['6.6.6.6', '6.6.6.6\nnovo@x', 'novo@x']);
   });
 
   it('keeps e-mails and addresses as data, whatever they hold', async () => {
-    const store = new PgLoginFailureStore(database.db);
+    const store = new PgLoginFailureStore(database().db);
     const odd = `'); drop table login_failures; --${'x'.repeat(300)}`;
     await store.add(odd, "1.1.1.1'", 5000);
     expect(await store.recent(odd, "1.1.1.1'", 0)).toEqual({ pair: [5000], address: [5000], email: 1 });
