@@ -9,6 +9,7 @@ import {
   vendasResumoProduto,
   vendasResumoProdutoMes,
 } from '../db/schema.ts';
+import { inList } from '../lists/protocol.ts';
 import { cortar, type Intervalo } from './periodos.ts';
 
 // Reads the sales figures from the aggregates the triggers keep (migrations 0012, 0013), never from `vendas`:
@@ -91,6 +92,19 @@ export interface Consulta {
   bucket?: 'dia' | 'mes';
   /** Visibility and the report's filter, on the `vendas` source's columns. */
   where?(cols: ResumoCols): SQL | undefined;
+  /** Only these values of a dimension (null: none), on any source that has it (a list filter's ids). */
+  iguais?: Partial<Record<Dim, ReadonlyArray<number | null>>>;
+}
+
+/** The conditions of `iguais` on a table's columns. */
+function iguaisEm(t: Tabela, q: Consulta): SQL | undefined {
+  return and(
+    ...Object.entries(q.iguais ?? {}).map(([d, values]) => {
+      const col = t.cols[d as Dim];
+      if (!col) throw new Error(`figuras: ${q.fonte} não tem ${d}`);
+      return inList(col, values ?? []);
+    }),
+  );
 }
 
 /** The groups of a period: one row per status (and dims, and bucket), summed over the period's parts. */
@@ -99,7 +113,9 @@ export async function somar(db: Db, q0: Consulta): Promise<Grupo[]> {
   // the grouping nor the caller's visibility and filter need the seller or the team, they answer the same sums
   const semVendedor =
     q0.fonte === 'vendas' &&
-    !(q0.dims ?? []).some((d) => d === 'vendedorId' || d === 'equipeId') &&
+    ![...(q0.dims ?? []), ...Object.keys(q0.iguais ?? {})].some(
+      (d) => d === 'vendedorId' || d === 'equipeId',
+    ) &&
     q0.where?.(tabela('vendas', false).cols as unknown as ResumoCols) === undefined;
   const q: Consulta = semVendedor ? { ...q0, fonte: 'origem', where: undefined } : q0;
   const dims: Dim[] = ['vendaStatusId', ...(q.dims ?? [])];
@@ -122,6 +138,7 @@ export async function somar(db: Db, q0: Consulta): Promise<Grupo[]> {
         eq(t.empresaId, q.empresaId),
         between(t.when, de, ate),
         q.where?.(t.cols as unknown as ResumoCols),
+        iguaisEm(t, q),
       );
       return db
         .select({

@@ -36,6 +36,12 @@ export interface RegisterHooks {
   beforeUpdate?(ctx: RegisterHookContext, values: Row, body: Row, current: Row): Promise<Row>;
   /** Before the row goes (to the trash, for x-trash): refuse by throwing. */
   beforeDelete?(ctx: RegisterHookContext, current: Row): Promise<void>;
+  /**
+   * The list's total (Content-Range) without counting the rows, when the register keeps it elsewhere (a sale's
+   * aggregates): exactly what count(*) over the caller's scope (trash left out) and this validated filter gives,
+   * or undefined to let the list count.
+   */
+  count?(ctx: RegisterHookContext, filter: Readonly<Record<string, unknown>>): Promise<number | undefined>;
   /** Filter keys of its own, beyond the fields' (a sale's `nosTotais`), for the list and all that reads it. */
   filters?: Readonly<Record<string, ExtraFilter>>;
   /** Routes of its own under the register's path (POST /vendas/{id}/auditar …). */

@@ -26,10 +26,8 @@ async function listHandler(
   const query = engine.listQuery(request);
   // several by id alone (react-admin's getMany, for the names of references) answers records in the trash
   // too, with their deletedAt: a sale still names the product it holds after the product went to the trash
-  const where = and(
-    def.deletedAtColumn && idsOnly(request.query.filter) ? engine.anyScope(request) : engine.scope(request),
-    query.where,
-  );
+  const withTrash = def.deletedAtColumn !== undefined && idsOnly(request.query.filter);
+  const where = and(withTrash ? engine.anyScope(request) : engine.scope(request), query.where);
   const page = await readPage(
     query,
     (limit, offset): Promise<Row[]> =>
@@ -41,6 +39,8 @@ async function listHandler(
         .limit(limit)
         .offset(offset),
     async () => {
+      const kept = withTrash ? undefined : await engine.hooks?.count?.(engine.context(request), query.filter);
+      if (kept !== undefined) return kept;
       const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(def.table).where(where);
       return Number(counted?.total ?? 0);
     },

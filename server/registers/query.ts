@@ -32,6 +32,8 @@ export {
 
 export interface ListQuery {
   where: SQL | undefined;
+  /** The filter as validated (lists coerced): what a register's `count` hook reads (kit.ts). */
+  filter: Readonly<Record<string, unknown>>;
   orderBy: SQL[];
   start: number;
   end: number;
@@ -177,5 +179,5 @@ export function parseListQuery(
     }
   }
   const { start, end } = parseRange(query.range);
-  return { where: and(...conditions), orderBy: parseSort(def, query.sort), start, end };
+  return { where: and(...conditions), filter: values, orderBy: parseSort(def, query.sort), start, end };
 }

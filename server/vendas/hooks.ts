@@ -8,6 +8,7 @@ import { filtrosDeVendas } from '../figuras/filtros.ts';
 import { somasPelaRegra } from '../figuras/totais.ts';
 import type { RegisterHookContext, RegisterHooks, RegisterKit } from '../registers/plugin.ts';
 import type { Row } from '../registers/records.ts';
+import { contarVendas, somarVendas } from './contagem.ts';
 import {
   auditLock,
   checkExtras,
@@ -228,6 +229,8 @@ function totalRoute(app: FastifyInstance, kit: RegisterKit) {
     },
     async (request) => {
       const query = kit.listQuery(request);
+      const kept = await somarVendas(kit.context(request), query.filter);
+      if (kept) return kept;
       const [row] = await db
         .select(somasPelaRegra(vendas))
         .from(vendas)
@@ -260,6 +263,7 @@ export const vendasHooks: RegisterHooks = {
   },
   visible: (ctx) => visibleVendas(ctx, { vendedorId: vendas.vendedorId, equipeId: vendas.equipeId }),
   filters: filtrosDeVendas,
+  count: contarVendas,
   async beforeCreate(ctx, values) {
     const withSeller = await vendedorOnCreate(ctx, values);
     const ready = await prepareVenda(ctx, { extras: [], ...withSeller });
