@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requirePermission } from '../access.ts';
 import { errorResponses } from '../api-schemas.ts';
 import { historico, usuarios } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
-import { type ListQuerystring, listQuerystring, readPage, sendPage } from '../lists/protocol.ts';
+import { type ListQuerystring, listQuerystring, sendPage } from '../lists/protocol.ts';
 import type { JsonSchema } from './definition.ts';
 import type { Engine } from './kit.ts';
+import { readRows } from './list.ts';
 import { pgErrorOf } from './pg-errors.ts';
 import type { Row } from './records.ts';
 
@@ -89,25 +90,11 @@ async function trashListHandler(
   request: FastifyRequest<{ Querystring: ListQuerystring }>,
   reply: FastifyReply,
 ) {
-  const { def, db } = engine;
+  const { def } = engine;
   const deletedAt = def.deletedAtColumn as PgColumn;
   const query = engine.listQuery(request);
   const where = and(engine.scope(request, true), query.where);
-  const page = await readPage(
-    query,
-    (limit, offset): Promise<Row[]> =>
-      db
-        .select()
-        .from(def.table)
-        .where(where)
-        .orderBy(desc(deletedAt), desc(def.keyColumn))
-        .limit(limit)
-        .offset(offset),
-    async () => {
-      const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(def.table).where(where);
-      return Number(counted?.total ?? 0);
-    },
-  );
+  const page = await readRows(engine, query, where, [desc(deletedAt), desc(def.keyColumn)]);
   const rows = sendPage(reply, def.resource, page);
   const who = await deletedBy(
     engine,
