@@ -8,6 +8,8 @@ const load = (callers: number, rps: number) => ({
   requests: rps * 10,
   errors: 0,
   byServer: {},
+  generatorCores: 0.5,
+  loadAverage: 2,
 });
 
 describe('the cluster bench ratios', () => {

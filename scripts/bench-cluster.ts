@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 
 // Throughput behind HAProxy on PostgreSQL (issue 17 point 5): scripts/cluster.sh with 4 app processes, its primary
@@ -159,6 +159,9 @@ export interface Load {
   rps: number;
   errors: number;
   byServer: Record<string, number>;
+  /** Cores the load generator (this process) used meanwhile, and the machine's 1-minute load average after. */
+  generatorCores: number;
+  loadAverage: number;
 }
 
 /** `callers` parallel callers going round the paths for `seconds`. */
@@ -172,6 +175,7 @@ async function load(
   let requests = 0;
   let errors = 0;
   const byServer: Record<string, number> = {};
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -191,7 +195,17 @@ async function load(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { callers, seconds, requests, rps: Math.round(requests / elapsed), errors, byServer };
+  const used = process.cpuUsage(cpu);
+  return {
+    callers,
+    seconds,
+    requests,
+    rps: Math.round(requests / elapsed),
+    errors,
+    byServer,
+    generatorCores: Math.round((used.user + used.system) / 1e4 / elapsed) / 100,
+    loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+  };
 }
 
 export interface ClusterBench {

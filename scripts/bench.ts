@@ -217,7 +217,7 @@ for (const run of cluster?.runs ?? [])
   for (const l of run.loads)
     rows.push([
       `cluster: ${run.processes} processo(s), ${l.callers} em paralelo, leituras mistas`,
-      `${l.rps} req/s, ${l.errors} erros, por processo ${JSON.stringify(l.byServer)}`,
+      `${l.rps} req/s, ${l.errors} erros, por processo ${JSON.stringify(l.byServer)}, gerador de carga ${l.generatorCores} núcleo(s), carga da máquina ${l.loadAverage}`,
     ]);
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
