@@ -2,14 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 // Throughput behind HAProxy on PostgreSQL (issue 17 point 5): scripts/cluster.sh with 4 app processes, its primary
-// filled by the seed with the bench's sales (the same data as bench-vendas.ts), then mixed reads from 8 and 32
-// parallel callers for a fixed time with 1, 2 and 4 processes in HAProxy's rotation (the others set to maintenance
-// through its admin socket: they stay up, idle). Answers req/s, the ratio to one process, errors (must be 0) and
-// how the answers spread over the processes (X-Servidor). The load generator runs on the same machine and competes
-// with the servers and PostgreSQL for its cores: `cpus` says how many there were.
+// filled by the seed with the bench's sales (the same data as bench-vendas.ts; kept in .tmp/bench-cluster-N for the
+// next run), then mixed reads from 8 and 32 parallel callers for a fixed time with 1, 2 and 4 processes in HAProxy's
+// rotation (the others set to maintenance through its admin socket: they stay up, idle). Answers req/s, the ratio to
+// one process, errors (must be 0) and how the answers spread over the processes (X-Servidor). The load generator runs
+// on the same machine and competes with the servers and PostgreSQL for its cores: `cpus` says how many there were,
+// and each run records the generator's own CPU and the machine's load average.
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PROCESSES = [1, 2, 4] as const;
@@ -65,6 +66,8 @@ async function startCluster(n: number, vendas: number): Promise<Cluster> {
     PG_PORT: String(pgPort),
     CLIENT_BUILD: '0',
     SEED_VENDAS: String(vendas),
+    // the filled primary kept between runs, as bench-vendas.ts keeps its PGlite (the fill takes minutes)
+    PG_CACHE: join(ROOT, '.tmp', `bench-cluster-${vendas}`),
     LOG_LEVEL: 'warn',
   };
   for (const name of ['DATABASE_URL', 'DATABASE_READ_URL', 'JWT_SECRET', 'SERVER_NAME', 'TRUST_PROXY'])

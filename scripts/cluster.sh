@@ -14,7 +14,9 @@
 # Settings (environment): N (2), PORT (3000), APP_PORT (PORT+10), PG_PORT (55432), DEMO_DATA (1: the demo on
 # the new database), CLIENT_BUILD (1: build the client when missing or stale; 0: API only), LOG_LEVEL (warn),
 # SEED_VENDAS (unset: none; N: the demo plus N sales of Alfa by `npm run seed -- --vendas N`, straight on the primary
-# before the app starts, as `npm run bench` does), PG_OPTS (more `-c name=value` for both PostgreSQL servers).
+# before the app starts, as `npm run bench` does), PG_CACHE (a directory: the filled primary is kept there, and
+# the next start with PG_CACHE copies it instead of initdb and seed), PG_OPTS (more `-c name=value` for both
+# PostgreSQL servers).
 # Once every part answers, prints a line starting "cluster pronto:" (tests wait for it) that names HAProxy's admin
 # socket (scripts/bench-cluster.ts takes processes out of the rotation through it).
 set -euo pipefail
@@ -75,7 +77,17 @@ trap 'exit 143' TERM
 say "PostgreSQL primário em 127.0.0.1:$PG_PORT ($dir)"
 mkdir -p -m 700 "$dir/primary" "$dir/replica"
 [ "$(id -u)" = 0 ] && chown postgres "$dir/primary" "$dir/replica"
-as_db "$bin/initdb -D $dir/primary -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >$dir/log/initdb.log 2>&1"
+# (PG_CACHE holding a filled primary: a copy of it instead, seed included)
+cached=0
+if [ -n "${PG_CACHE:-}" ] && [ -f "$PG_CACHE/filled" ]; then
+  say "primário copiado de $PG_CACHE"
+  cp -a "$PG_CACHE/primary/." "$dir/primary/"
+  [ "$(id -u)" = 0 ] && chown -R postgres "$dir/primary"
+  chmod 700 "$dir/primary"
+  cached=1
+else
+  as_db "$bin/initdb -D $dir/primary -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >$dir/log/initdb.log 2>&1"
+fi
 pg_opts="-c listen_addresses=127.0.0.1 -k $dir/run -c wal_level=replica -c max_wal_senders=5 -c hot_standby=on -c max_connections=200 ${PG_OPTS:-}"
 as_db "$bin/pg_ctl -D $dir/primary -o '-p $PG_PORT $pg_opts' -l $dir/log/primary.log -w start >/dev/null"
 
@@ -109,10 +121,19 @@ as_db "pgbouncer -d -q $dir/run/pgbouncer.ini"
 
 # 4. the sales of the bench, when asked: the seed migrates and fills the primary directly (not through pgbouncer)
 demo_data=${DEMO_DATA:-1}
-if [ -n "${SEED_VENDAS:-}" ]; then
+if [ "$cached" = 1 ]; then
+  demo_data=0
+elif [ -n "${SEED_VENDAS:-}" ]; then
   say "seed: demo + $SEED_VENDAS vendas no primário"
   DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" node --import tsx scripts/seed.ts --vendas "$SEED_VENDAS" >&2
   demo_data=0
+  if [ -n "${PG_CACHE:-}" ]; then
+    # a base backup of the filled primary, for the next start (PG_CACHE/filled marks it complete)
+    say "guardando o primário em $PG_CACHE"
+    rm -rf "$PG_CACHE/primary.tmp" && mkdir -p "$PG_CACHE"
+    "$bin/pg_basebackup" -h 127.0.0.1 -p "$PG_PORT" -U postgres -D "$PG_CACHE/primary.tmp" -X stream -c fast
+    rm -rf "$PG_CACHE/primary" && mv "$PG_CACHE/primary.tmp" "$PG_CACHE/primary" && date -u >"$PG_CACHE/filled"
+  fi
 fi
 
 # 5. the app processes; the first migrates (and seeds the demo) alone, then the others start together
