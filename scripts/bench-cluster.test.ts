@@ -10,6 +10,7 @@ const load = (callers: number, rps: number) => ({
   byServer: {},
   generatorCores: 0.5,
   loadAverage: 2,
+  msByPath: {},
 });
 
 describe('the cluster bench ratios', () => {

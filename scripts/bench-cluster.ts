@@ -165,6 +165,8 @@ export interface Load {
   /** Cores the load generator (this process) used meanwhile, and the machine's 1-minute load average after. */
   generatorCores: number;
   loadAverage: number;
+  /** Mean time of each path of the mix, ms: what weighs on the req/s. */
+  msByPath: Record<string, number>;
 }
 
 /** `callers` parallel callers going round the paths for `seconds`. */
@@ -178,14 +180,17 @@ async function load(
   let requests = 0;
   let errors = 0;
   const byServer: Record<string, number> = {};
+  const took: Record<string, { ms: number; n: number }> = {};
   const cpu = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: callers }, async (_, c) => {
       for (let i = c; performance.now() < until; i++) {
+        const path = paths[i % paths.length] ?? '';
+        const t0 = performance.now();
         try {
-          const r = await fetch(`${url}${paths[i % paths.length]}`, { headers });
+          const r = await fetch(`${url}${path}`, { headers });
           await r.arrayBuffer();
           if (!r.ok) errors++;
           const server = r.headers.get('x-servidor') ?? '?';
@@ -193,6 +198,9 @@ async function load(
         } catch {
           errors++;
         }
+        const spent = (took[path] ??= { ms: 0, n: 0 });
+        spent.ms += performance.now() - t0;
+        spent.n++;
         requests++;
       }
     }),
@@ -208,6 +216,7 @@ async function load(
     byServer,
     generatorCores: Math.round((used.user + used.system) / 1e4 / elapsed) / 100,
     loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+    msByPath: Object.fromEntries(Object.entries(took).map(([p, t]) => [p, Math.round(t.ms / t.n)])),
   };
 }
 
