@@ -198,9 +198,8 @@ async function load(
         } catch {
           errors++;
         }
-        const spent = (took[path] ??= { ms: 0, n: 0 });
-        spent.ms += performance.now() - t0;
-        spent.n++;
+        const spent = took[path] ?? { ms: 0, n: 0 };
+        took[path] = { ms: spent.ms + performance.now() - t0, n: spent.n + 1 };
         requests++;
       }
     }),
