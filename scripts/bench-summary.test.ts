@@ -87,11 +87,12 @@ describe('the summary of npm run bench', () => {
       loginPage: { jsTransferredBytes: 137_216, msToForm: { p50: 900 } },
       cluster: { skipped: 'faltam haproxy (apt-get install -y haproxy)' },
     });
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(10);
     expect(rows[0]).toMatchObject({ demo: 'não medido', ours: '134.0 KB', ratio: '–' });
     expect(rows[1]).toMatchObject({ demo: 'não medido', ours: '–' });
     expect(rows[4]).toMatchObject({ figure: 'API, N vendas, 1ª página com o total', ours: 'não medido' });
     expect(rows[6]?.ours).toBe('não medido: faltam haproxy (apt-get install -y haproxy)');
+    expect(rows[9]).toMatchObject({ figure: 'vazão, 4 processo(s) atrás do HAProxy', ours: rows[6]?.ours });
     const absent = summaryRows({
       ...full,
       pages: { ours: pages, demo: 'ausente: ../x não existe', ratio: null },
