@@ -79,10 +79,11 @@ interface Amostra {
   sample: Record<string, unknown>;
   status: unknown;
   monthAgo: string;
+  today: string;
 }
 
 /** The list (first page, a deep page, each filter), the total, one sale and a create, timed one after another. */
-async function timeCalls({ base, headers, get, sample, status, monthAgo }: Amostra) {
+async function timeCalls({ base, headers, get, sample, status, monthAgo, today }: Amostra) {
   const list = (params: Record<string, unknown>) => () => get(`${base}?${q({ range: [0, 24], ...params })}`);
   const page = (i: number) => Math.abs(i * 7919) % 2000;
   const calls: Record<string, Timing> = {
@@ -90,9 +91,12 @@ async function timeCalls({ base, headers, get, sample, status, monthAgo }: Amost
     listDeepPage: await time(20, (i) => get(`${base}?${q({ range: [page(i) * 25, page(i) * 25 + 24] })}`)),
     listByStatus: await time(20, list({ filter: { vendaStatusId: status } })),
     listByPeriod: await time(20, list({ filter: { data_gte: monthAgo } })),
+    listByDateRange: await time(20, list({ filter: { data_gte: monthAgo, data_lte: today } })),
     listBySeller: await time(20, list({ filter: { vendedorId: sample.vendedorId } })),
+    listByTeam: await time(20, list({ filter: { equipeId: sample.equipeId } })),
     listByDocument: await time(20, list({ filter: { q: sample.clienteDocumento } })),
     listByCustomerName: await time(20, list({ filter: { q: String(sample.clienteNome).split(' ')[0] } })),
+    listSortedByCustomer: await time(20, list({ sort: ['clienteNome', 'ASC'] })),
     totalAll: await time(10, () => get(`${base}/total`)),
     totalByPeriodAndStatus: await time(10, () =>
       get(`${base}/total?${q({ filter: { data_gte: monthAgo, vendaStatusId: status } })}`),
@@ -153,7 +157,8 @@ export async function benchVendas(n: number): Promise<Record<string, unknown>> {
     const statuses = (await get(`${server.url}/api/empresas/1/venda-status?${q({ range: [0, 0] })}`)).body;
     const status = (statuses as Array<{ id: unknown }>)[0]?.id;
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const amostra: Amostra = { base, headers, get, sample, status, monthAgo };
+    const today = new Date().toISOString().slice(0, 10);
+    const amostra: Amostra = { base, headers, get, sample, status, monthAgo, today };
 
     const calls = await timeCalls(amostra);
     const figuras = await benchFiguras(server.url, headers, get, time);

@@ -1,13 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { launchBrowser, startServer } from '../tests/e2e/harness.ts';
+import { firstListFigures, loginPageFigures, refreshStorm, signInFigures } from './bench-browser.ts';
+import { benchCluster, clusterMissing } from './bench-cluster.ts';
 import { benchPages, pageRows } from './bench-pages.ts';
+import { type BenchResults, summaryRows, summaryTable } from './bench-summary.ts';
 import { benchVendas } from './bench-vendas.ts';
 import { ensureClientBuilt } from './client-build.ts';
 
 // `npm run bench` (docs/contrato.md §7): figures, not pass/fail. Compare them as ratios within one run; the
 // machine is shared. Writes bench/results.json and prints a table.
-// The sales API with 1,000,000 sales comes from bench-vendas.ts (BENCH_VENDAS=N to change N, 0 to skip).
+// The sales API with 1,000,000 sales comes from bench-vendas.ts (BENCH_VENDAS=N to change N, 0 to skip); the
+// throughput of 1, 2 and 4 processes behind HAProxy on PostgreSQL from bench-cluster.ts (BENCH_CLUSTER=0 skips,
+// BENCH_CLUSTER_VENDAS=N its sales, BENCH_CLUSTER_SECONDS=S each run's length); BENCH_PAGES=0 skips every figure
+// taken in a browser. The last table is issue 17's: figure | demo | ours | ratio | goal (bench-summary.ts).
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
@@ -17,94 +22,22 @@ const pct = (values: number[], p: number) => {
 };
 const round = (n: number) => Math.round(n * 10) / 10;
 
+const PAGES = process.env.BENCH_PAGES !== '0';
 await ensureClientBuilt();
 const server = await startServer({ ACCESS_TOKEN_TTL: '3', LOG_LEVEL: 'warn' });
-const browser = await launchBrowser();
+const browser = PAGES ? await launchBrowser() : null;
 const results: Record<string, unknown> = { date: new Date().toISOString(), runs: RUNS };
 
 try {
   // ── ours beside react-admin's demo, alternately (issue 17): login, reload to rows, first move to a list ────
-  if (process.env.BENCH_PAGES !== '0') results.pages = await benchPages(browser, server.url, RUNS);
+  if (browser) results.pages = await benchPages(browser, server.url, RUNS);
 
-  // ── the login page: JavaScript it loads, and time to a usable form ──────────────────────────────────────
-  const loginTimes: number[] = [];
-  let js = { files: 0, raw: 0, gzip: 0, transferred: 0 };
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const encoded = new Map<string, number>();
-    const urls = new Map<string, string>();
-    cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') urls.set(e.requestId, e.response.url);
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      if (urls.has(e.requestId)) encoded.set(e.requestId, e.encodedDataLength);
-    });
-    const t0 = performance.now();
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
-    loginTimes.push(performance.now() - t0);
-    await page.waitForLoadState('networkidle');
-    if (i === 0) {
-      let raw = 0;
-      let gzip = 0;
-      for (const url of urls.values()) {
-        const body = Buffer.from(
-          await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
-        );
-        raw += body.length;
-        gzip += gzipSync(body, { level: 9 }).length;
-      }
-      js = { files: urls.size, raw, gzip, transferred: [...encoded.values()].reduce((a, b) => a + b, 0) };
-    }
-    await context.close();
+  // ── ours alone: the login page's JavaScript and form, signing in, a first list ──────────────────────────
+  if (browser) {
+    results.loginPage = await loginPageFigures(browser, server.url, RUNS);
+    results.signIn = await signInFigures(browser, server.url, RUNS);
+    results.firstList = await firstListFigures(browser, server.url, RUNS);
   }
-  results.loginPage = {
-    jsFiles: js.files,
-    jsRawBytes: js.raw,
-    jsGzipBytes: js.gzip,
-    jsTransferredBytes: js.transferred,
-    budgetBytes: 150 * 1024,
-    msToForm: { p50: round(pct(loginTimes, 50)), p95: round(pct(loginTimes, 95)) },
-  };
-
-  // ── signing in: from the click to the company dashboard (react-admin loads here) ────────────────────────
-  const dashTimes: number[] = [];
-  for (let i = 0; i < Math.min(RUNS, 5); i++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel(/^E-mail/).fill('gestor@alfa.com.br');
-    await page.getByLabel(/^Senha/).fill('demo1234');
-    const t0 = performance.now();
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByText('Bem-vindo').waitFor();
-    dashTimes.push(performance.now() - t0);
-    await context.close();
-  }
-  results.signIn = { msToDashboard: { p50: round(pct(dashTimes, 50)), p95: round(pct(dashTimes, 95)) } };
-
-  // ── a first list of rows: navigation to /e/1/produtos (signed in) until the first row shows ─────────────
-  const listTimes: number[] = [];
-  {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel(/^E-mail/).fill('gestor@alfa.com.br');
-    await page.getByLabel(/^Senha/).fill('demo1234');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByText('Bem-vindo').waitFor();
-    for (let i = 0; i < Math.min(RUNS, 5); i++) {
-      const t0 = performance.now();
-      await page.goto(`${server.url}/e/1/produtos`);
-      await page.locator('tbody tr').first().waitFor();
-      listTimes.push(performance.now() - t0);
-    }
-    await context.close();
-  }
-  results.firstList = { msToFirstRows: { p50: round(pct(listTimes, 50)), p95: round(pct(listTimes, 95)) } };
 
   // ── API latency on the calls that exist ─────────────────────────────────────────────────────────────────
   const login = await fetch(`${server.url}/api/auth/login`, {
@@ -176,75 +109,64 @@ try {
   };
 
   // ── refresh storm: N tabs reloaded at once with an expired token ────────────────────────────────────────
-  const tabs = 6;
-  const context = await browser.newContext();
-  let refreshes = 0;
-  context.on('request', (r) => {
-    if (r.url().endsWith('/api/auth/refresh-token')) refreshes++;
-  });
-  const first = await context.newPage();
-  await first.goto(`${server.url}/login`);
-  await first.getByLabel(/^E-mail/).fill('gestor@alfa.com.br');
-  await first.getByLabel(/^Senha/).fill('demo1234');
-  await first.getByRole('button', { name: 'Entrar' }).click();
-  await first.getByText('Bem-vindo').waitFor();
-  const pages = [first];
-  for (let i = 1; i < tabs; i++) {
-    const p = await context.newPage();
-    await p.goto(`${server.url}/e/1`);
-    await p.getByText('Bem-vindo').waitFor();
-    pages.push(p);
-  }
-  await new Promise((r) => setTimeout(r, 3500));
-  refreshes = 0;
-  const s0 = performance.now();
-  await Promise.all(pages.map((p) => p.reload()));
-  await Promise.all(pages.map((p) => p.getByText('Bem-vindo').waitFor()));
-  results.refreshStorm = { tabs, refreshCalls: refreshes, msUntilAllAnswered: round(performance.now() - s0) };
-  await context.close();
+  if (browser) results.refreshStorm = await refreshStorm(browser, server.url);
 } finally {
-  await browser.close();
+  await browser?.close();
   await server.stop();
 }
 
 const VENDAS = Number(process.env.BENCH_VENDAS ?? 1_000_000);
 if (VENDAS > 0) results.vendas = await benchVendas(VENDAS);
+if (process.env.BENCH_CLUSTER !== '0') {
+  const missing = clusterMissing();
+  if (missing) console.log(`bench: vazão atrás do HAProxy não medida: ${missing}`);
+  results.cluster = missing
+    ? { skipped: missing }
+    : await benchCluster(
+        Number(process.env.BENCH_CLUSTER_VENDAS ?? (VENDAS || 1_000_000)),
+        Number(process.env.BENCH_CLUSTER_SECONDS ?? 10),
+      );
+}
 
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-const lp = results.loginPage as {
-  jsRawBytes: number;
-  jsGzipBytes: number;
-  jsTransferredBytes: number;
-  msToForm: { p50: number };
-};
 const api = results.api as Record<string, { p50: number; p95: number }> & { throughputPerfisRps: number };
-const storm = results.refreshStorm as { tabs: number; refreshCalls: number; msUntilAllAnswered: number };
 const rows: Array<[string, string]> = [
-  ['JS da página de login (bruto)', `${(lp.jsRawBytes / 1024).toFixed(1)} KB`],
-  ['JS da página de login (gzip)', `${(lp.jsGzipBytes / 1024).toFixed(1)} KB`],
-  [
-    'JS da página de login (transferido)',
-    `${(lp.jsTransferredBytes / 1024).toFixed(1)} KB (orçamento 150 KB)`,
-  ],
-  ['navegação → formulário de login (p50)', `${lp.msToForm.p50} ms`],
-  [
-    'clique em Entrar → painel (p50)',
-    `${(results.signIn as { msToDashboard: { p50: number } }).msToDashboard.p50} ms`,
-  ],
-  [
-    'navegação → primeiras linhas da lista de produtos (p50)',
-    `${(results.firstList as { msToFirstRows: { p50: number } }).msToFirstRows.p50} ms`,
-  ],
   ['API lista de perfis admin p50 / p95', `${api.listPerfisAdmin?.p50} / ${api.listPerfisAdmin?.p95} ms`],
   ['API /usuarios/me p50 / p95', `${api.getUsuarioMe?.p50} / ${api.getUsuarioMe?.p95} ms`],
   ['API criar usuário p50 / p95', `${api.createUsuario?.p50} / ${api.createUsuario?.p95} ms`],
   ['API vazão (perfis da empresa, 8 em paralelo)', `${api.throughputPerfisRps} req/s`],
-  [
+];
+if (results.loginPage) {
+  const lp = results.loginPage as {
+    jsRawBytes: number;
+    jsGzipBytes: number;
+    jsTransferredBytes: number;
+    msToForm: { p50: number };
+  };
+  const storm = results.refreshStorm as { tabs: number; refreshCalls: number; msUntilAllAnswered: number };
+  rows.unshift(
+    ['JS da página de login (bruto)', `${(lp.jsRawBytes / 1024).toFixed(1)} KB`],
+    ['JS da página de login (gzip)', `${(lp.jsGzipBytes / 1024).toFixed(1)} KB`],
+    [
+      'JS da página de login (transferido)',
+      `${(lp.jsTransferredBytes / 1024).toFixed(1)} KB (orçamento 150 KB)`,
+    ],
+    ['navegação → formulário de login (p50)', `${lp.msToForm.p50} ms`],
+    [
+      'clique em Entrar → painel (p50)',
+      `${(results.signIn as { msToDashboard: { p50: number } }).msToDashboard.p50} ms`,
+    ],
+    [
+      'navegação → primeiras linhas da lista de produtos (p50)',
+      `${(results.firstList as { msToFirstRows: { p50: number } }).msToFirstRows.p50} ms`,
+    ],
+  );
+  rows.push([
     `tempestade de refresh (${storm.tabs} abas recarregadas)`,
     `${storm.refreshCalls} refresh, ${storm.msUntilAllAnswered} ms`,
-  ],
-];
+  ]);
+}
 if (results.pages) rows.unshift(...pageRows(results.pages as Awaited<ReturnType<typeof benchPages>>));
 const vendas = results.vendas as
   | {
@@ -262,9 +184,12 @@ if (vendas) {
     listDeepPage: 'lista, página ao acaso até a 2000ª',
     listByStatus: 'lista filtrada por status',
     listByPeriod: 'lista dos últimos 30 dias',
+    listByDateRange: 'lista de um intervalo de datas (30 dias)',
     listBySeller: 'lista de um vendedor',
+    listByTeam: 'lista de uma equipe',
     listByDocument: 'busca pelo documento do cliente',
     listByCustomerName: 'busca por nome do cliente',
+    listSortedByCustomer: 'lista ordenada pelo nome do cliente',
     totalAll: 'total de todas',
     totalByPeriodAndStatus: 'total de 30 dias e um status',
     getOne: 'uma venda',
@@ -285,6 +210,16 @@ if (vendas) {
       `${ex.rows.toLocaleString('pt-BR')} linhas, ${(ex.bytes / 2 ** 20).toFixed(1)} MB, ${ex.rowsPerSecond.toLocaleString('pt-BR')} linhas/s, memória do servidor +${ex.peakRssDeltaMb ?? '?'} MB`,
     ]);
 }
+const cluster = results.cluster as {
+  runs?: Array<{ processes: number; loads: Array<Record<string, unknown>> }>;
+};
+for (const run of cluster?.runs ?? [])
+  for (const l of run.loads)
+    rows.push([
+      `cluster: ${run.processes} processo(s), ${l.callers} em paralelo, leituras mistas`,
+      `${l.rps} req/s, ${l.errors} erros, por processo ${JSON.stringify(l.byServer)}, gerador de carga ${l.generatorCores} núcleo(s), carga da máquina ${l.loadAverage}`,
+    ]);
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+console.log(`\nissue 17, nesta execução:\n${summaryTable(summaryRows(results as BenchResults))}`);
 console.log('\nresultados em bench/results.json');

@@ -12,8 +12,13 @@
 #
 # Needs Debian's postgresql, pgbouncer and haproxy (apt-get install -y postgresql pgbouncer haproxy).
 # Settings (environment): N (2), PORT (3000), APP_PORT (PORT+10), PG_PORT (55432), DEMO_DATA (1: the demo on
-# the new database), CLIENT_BUILD (1: build the client when missing or stale; 0: API only), LOG_LEVEL (warn).
-# Once every part answers, prints a line starting "cluster pronto:" (tests wait for it).
+# the new database), CLIENT_BUILD (1: build the client when missing or stale; 0: API only), LOG_LEVEL (warn),
+# SEED_VENDAS (unset: none; N: the demo plus N sales of Alfa by `npm run seed -- --vendas N`, straight on the primary
+# before the app starts, as `npm run bench` does), PG_CACHE (a directory: the filled primary is kept there, and
+# the next start with PG_CACHE copies it instead of initdb and seed), PG_OPTS (more `-c name=value` for both
+# PostgreSQL servers).
+# Once every part answers, prints a line starting "cluster pronto:" (tests wait for it) that names HAProxy's admin
+# socket (scripts/bench-cluster.ts takes processes out of the rotation through it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -72,8 +77,18 @@ trap 'exit 143' TERM
 say "PostgreSQL primário em 127.0.0.1:$PG_PORT ($dir)"
 mkdir -p -m 700 "$dir/primary" "$dir/replica"
 [ "$(id -u)" = 0 ] && chown postgres "$dir/primary" "$dir/replica"
-as_db "$bin/initdb -D $dir/primary -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >$dir/log/initdb.log 2>&1"
-pg_opts="-c listen_addresses=127.0.0.1 -k $dir/run -c wal_level=replica -c max_wal_senders=5 -c hot_standby=on -c max_connections=200"
+# (PG_CACHE holding a filled primary: a copy of it instead, seed included)
+cached=0
+if [ -n "${PG_CACHE:-}" ] && [ -f "$PG_CACHE/filled" ]; then
+  say "primário copiado de $PG_CACHE"
+  cp -a "$PG_CACHE/primary/." "$dir/primary/"
+  [ "$(id -u)" = 0 ] && chown -R postgres "$dir/primary"
+  chmod 700 "$dir/primary"
+  cached=1
+else
+  as_db "$bin/initdb -D $dir/primary -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >$dir/log/initdb.log 2>&1"
+fi
+pg_opts="-c listen_addresses=127.0.0.1 -k $dir/run -c wal_level=replica -c max_wal_senders=5 -c hot_standby=on -c max_connections=200 ${PG_OPTS:-}"
 as_db "$bin/pg_ctl -D $dir/primary -o '-p $PG_PORT $pg_opts' -l $dir/log/primary.log -w start >/dev/null"
 
 # 2. the replica: a base backup with -R (standby.signal and primary_conninfo), streaming from the primary
@@ -104,7 +119,24 @@ echo '"postgres" ""' >"$dir/run/userlist.txt"
 [ "$(id -u)" = 0 ] && chown postgres "$dir/run/pgbouncer.ini" "$dir/run/userlist.txt"
 as_db "pgbouncer -d -q $dir/run/pgbouncer.ini"
 
-# 4. the app processes; the first migrates (and seeds the demo) alone, then the others start together
+# 4. the sales of the bench, when asked: the seed migrates and fills the primary directly (not through pgbouncer)
+demo_data=${DEMO_DATA:-1}
+if [ "$cached" = 1 ]; then
+  demo_data=0
+elif [ -n "${SEED_VENDAS:-}" ]; then
+  say "seed: demo + $SEED_VENDAS vendas no primário"
+  DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" node --import tsx scripts/seed.ts --vendas "$SEED_VENDAS" >&2
+  demo_data=0
+  if [ -n "${PG_CACHE:-}" ]; then
+    # a base backup of the filled primary, for the next start (PG_CACHE/filled marks it complete)
+    say "guardando o primário em $PG_CACHE"
+    rm -rf "$PG_CACHE/primary.tmp" && mkdir -p "$PG_CACHE"
+    "$bin/pg_basebackup" -h 127.0.0.1 -p "$PG_PORT" -U postgres -D "$PG_CACHE/primary.tmp" -X stream -c fast
+    rm -rf "$PG_CACHE/primary" && mv "$PG_CACHE/primary.tmp" "$PG_CACHE/primary" && date -u >"$PG_CACHE/filled"
+  fi
+fi
+
+# 5. the app processes; the first migrates (and seeds the demo) alone, then the others start together
 if [ "${CLIENT_BUILD:-1}" != 0 ]; then
   node --import tsx --input-type=module -e "await (await import('./scripts/client-build.ts')).ensureClientBuilt()"
 fi
@@ -137,16 +169,17 @@ wait_for() {
   done
 }
 say "$N processos do app em 127.0.0.1:$((APP_PORT + 1))…$((APP_PORT + N))"
-start_app 1 "${DEMO_DATA:-1}"
+start_app 1 "$demo_data"
 wait_for $((APP_PORT + 1)) app-1 "${app_pids[0]}"
 for ((i = 2; i <= N; i++)); do start_app "$i" 0; done
 for ((i = 2; i <= N; i++)); do wait_for $((APP_PORT + i)) "app-$i" "${app_pids[$((i - 1))]}"; done
 
-# 5. HAProxy in front: round-robin per request, a process that fails its health check leaves the rotation
+# 6. HAProxy in front: round-robin per request, a process that fails its health check leaves the rotation
 {
   cat <<EOF
 global
   maxconn 4000
+  stats socket $dir/run/haproxy.sock mode 600 level admin
 defaults
   mode http
   option forwardfor
@@ -168,7 +201,7 @@ haproxy -db -f "$dir/run/haproxy.cfg" >"$dir/log/haproxy.log" 2>&1 &
 haproxy_pid=$!
 wait_for "$PORT" haproxy "$haproxy_pid"
 
-echo "cluster pronto: http://127.0.0.1:$PORT ($N processos; primário :$PG_PORT via pgbouncer :$BOUNCER_PORT, réplica :$REPLICA_PORT; registros em $dir/log)"
+echo "cluster pronto: http://127.0.0.1:$PORT ($N processos; primário :$PG_PORT via pgbouncer :$BOUNCER_PORT, réplica :$REPLICA_PORT; registros em $dir/log; admin do HAProxy em $dir/run/haproxy.sock)"
 # until a signal, or until a part stops by itself
 wait -n "${app_pids[@]}" "$haproxy_pid" || true
 say "um processo parou sozinho"
