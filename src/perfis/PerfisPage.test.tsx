@@ -20,7 +20,9 @@ describe('perfis', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfis' })).toBeTruthy();
     const carla = (await screen.findByText('Carla Dias')).closest('tr') as HTMLElement;
     expect(within(carla).getByText('carla.dias@alfa.com.br')).toBeTruthy();
-    expect(within(carla).getByText('Equipe Sul')).toBeTruthy();
+    // the role and the team are references (to papeis, to the teams register), named once read
+    expect(await within(carla).findByText('Equipe Sul')).toBeTruthy();
+    expect(await within(carla).findByText('Vendedor')).toBeTruthy();
     expect(within(carla).getByText('Desativado')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Carla Dias' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/perfis/5'));
@@ -31,7 +33,7 @@ describe('perfis', { timeout: 20_000 }, () => {
     const fake = fakePessoasApi();
     const { location } = renderPessoas(fake, '/perfis/5');
     await screen.findByRole('heading', { level: 1, name: 'Perfil Carla Dias' });
-    const section = screen.getByRole('region', { name: 'Situação' });
+    const section = await screen.findByRole('region', { name: 'Situação' });
     expect(within(section).getByText('Convite aceito')).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Carla Dias' }).getAttribute('href')).toBe(
       '/usuarios/5',
@@ -46,8 +48,10 @@ describe('perfis', { timeout: 20_000 }, () => {
     await waitFor(() => expect(nome().value).toBe('Carla Dias'));
     await user.clear(nome());
     await user.type(nome(), 'Carla D.');
-    await user.click(screen.getByRole('combobox', { name: /Equipe/ }));
-    await user.click(within(await screen.findByRole('listbox')).getByText('Sem equipe'));
+    // no team: the team input emptied
+    const equipe = screen.getByRole('combobox', { name: /Equipe/ }) as HTMLInputElement;
+    await waitFor(() => expect(equipe.value).toBe('Equipe Sul'));
+    await user.clear(equipe);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/perfis'));
     expect(fake.requests.find((r) => r.method === 'PATCH')).toMatchObject({

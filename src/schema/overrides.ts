@@ -27,6 +27,25 @@ export interface RegisterFieldInputProps {
 }
 
 /**
+ * A resource served by routes of its own (the people of docs/produto.md §7), not by the register routes
+ * (server/registers), through the app's data provider: the generic screens then leave out what only the register
+ * routes serve (CSV import, bulk edit, editing in the list, delete and the trash, the register history) and take
+ * from here what differs.
+ */
+export interface OwnRoutes {
+  /** The properties the forms offer, in this order: the calls' bodies take fewer than the schema's writable ones. */
+  formFields: readonly string[];
+  /** Of formFields, those offered on the create form only (a first password). */
+  createOnly?: readonly string[];
+  /** The data provider's meta on the list's and the record's reads and on the saves (which view of the records). */
+  meta?: Readonly<Record<string, unknown>>;
+  /** The list's CSV export under /api, `{empresaId}` filled in (`/api/perfis/empresas/{empresaId}/admin/export`). */
+  exportPath?: string;
+  /** The record's history, at the top of the edit form, in place of the register history. */
+  history?: ComponentType<RegisterSectionProps>;
+}
+
+/**
  * The pieces an override folder's index.ts may export; all optional. Heavy pieces should be lazy
  * (`lazyPage(() => import('./Piece'), 'Piece')`): this map is read when the company's app starts, and a piece
  * should load with its page, not before. Screens are wrapped in a Suspense by resources.tsx, sections by screens.tsx.
@@ -55,6 +74,8 @@ export interface RegisterOverride {
   fieldInputs?: Readonly<Record<string, ComponentType<RegisterFieldInputProps>>>;
   /** Shown under the fields of the generic show page. */
   showSection?: ComponentType<RegisterSectionProps>;
+  /** Served by routes of its own, not the register routes (see OwnRoutes). */
+  ownRoutes?: OwnRoutes;
 }
 
 export type RegisterOverrides = Readonly<Partial<Record<string, RegisterOverride>>>;

@@ -17,6 +17,7 @@ import {
   SimpleShowLayout,
   Toolbar,
   TopToolbar,
+  useBasename,
   useNotify,
   useRecordContext,
 } from 'react-admin';
@@ -100,14 +101,23 @@ function ListActions({
   model: RegisterModel;
 }) {
   const isMobile = useIsMobile();
+  const basename = useBasename();
+  // a resource with routes of its own imports nothing and exports from its own path (overrides.ts, ownRoutes)
+  const own = registerOverride(model.resource).ownRoutes;
+  const empresa = /^\/e\/(\d+)/.exec(basename)?.[1] ?? '';
   return (
     <TopToolbar>
       {/* also where the current query is saved and saved ones are picked */}
       {hasFilters && <FilterButton />}
       {canWrite && <CreateButton />}
-      {canWrite && <CsvImportButton model={model} />}
+      {canWrite && !own && <CsvImportButton model={model} />}
       {!isMobile && <SelectColumnsButton />}
-      <CsvExportButton />
+      {(!own || own.exportPath) && (
+        <CsvExportButton
+          path={own?.exportPath?.replace('{empresaId}', empresa)}
+          fallbackName={model.resource}
+        />
+      )}
       <TrashLinkButton model={model} />
     </TopToolbar>
   );
@@ -132,6 +142,9 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
   const texts = registerTexts(model);
   const filters = useMemo(() => filterInputs(model), [model]);
   const listProps = useRegisterListProps(model, storeKey);
+  const own = registerOverride(model.resource).ownRoutes;
+  // in-place editing and bulk actions use the register routes: not for a resource with its own (overrides.ts)
+  const writesHere = canWrite && !own;
   const listed = new Set(model.listColumns.map((f) => f.name));
   const extra = readableFields(model).filter((f) => !listed.has(f.name));
   const linkColumn = [...model.listColumns, ...extra].find((f) => f.kind !== 'reference');
@@ -145,6 +158,7 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
       <PageHeading>{texts.plural}</PageHeading>
       <List
         {...listProps}
+        queryOptions={{ ...listProps.queryOptions, meta: own?.meta }}
         title={texts.plural}
         filters={useFiltrosMoveis(filters)}
         actions={<ListActions canWrite={canWrite} hasFilters={filters.length > 0} model={model} />}
@@ -162,10 +176,10 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
           <DatagridConfigurable
             rowClick={canWrite ? 'edit' : 'show'}
             // writers edit the cells in place, like a spreadsheet (src/inline); a click elsewhere still opens
-            {...inlineEditingProps(model, canWrite)}
+            {...inlineEditingProps(model, writesHere)}
             // pessimistic: asks first, and the rows go only once the server said yes; readers get no checkboxes
             bulkActionButtons={
-              canWrite ? (
+              writesHere ? (
                 <>
                   <BulkEditButton model={model} />
                   <TrashBulkDeleteButton model={model} />
@@ -228,7 +242,7 @@ function RecordTitle({ model }: { model: RegisterModel }) {
 function inputsOf(model: RegisterModel, editing: boolean) {
   // an override folder may draw some fields itself (src/schema/overrides.ts, fieldInputs)
   const own = registerOverride(model.resource).fieldInputs ?? {};
-  return formFields(model).map((field, index) => {
+  return formFields(model, { editing }).map((field, index) => {
     const Own = own[field.name];
     return Own ? (
       <Suspense key={field.name} fallback={null}>
@@ -322,7 +336,7 @@ export function RegisterCreate({ model }: RegisterScreenProps) {
       title={texts.create}
       redirect={registerOverride(model.resource).createRedirect ?? 'list'}
       transform={(data: Record<string, unknown>) => writableValues(model, data)}
-      mutationOptions={{ onError }}
+      mutationOptions={{ onError, meta: registerOverride(model.resource).ownRoutes?.meta }}
     >
       <SimpleForm
         defaultValues={defaults}
@@ -338,13 +352,24 @@ export function RegisterCreate({ model }: RegisterScreenProps) {
   );
 }
 
+/** Save alone: a record with routes of its own is never deleted from its form. */
+function SaveOnlyToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
 /**
  * An existing record. Saved pessimistically: a refusal (400 at the fields, 409 when someone else changed it first)
  * leaves the user on the form with everything they typed.
  */
 export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
   // what the resource's override folder adds under the form (src/schema/overrides.ts)
-  const { editSection: Section, formSection: FormSection } = registerOverride(model.resource);
+  const { editSection: Section, formSection: FormSection, ownRoutes: own } = registerOverride(model.resource);
+  // a resource with routes of its own: its own history, no delete (overrides.ts, ownRoutes)
+  const History = own?.history;
   const [conflict, setConflict] = useState(false);
   const { onError } = useSaveFailure({ onConflict: () => setConflict(true) });
   return (
@@ -353,15 +378,25 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
       title={<RecordTitle model={model} />}
       mutationMode="pessimistic"
       redirect="list"
-      queryOptions={REFETCH_INVALIDATED}
+      queryOptions={{ ...REFETCH_INVALIDATED, meta: own?.meta }}
       transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
         writableValues(model, data, { editing: true, previousData: options?.previousData })
       }
-      mutationOptions={{ onError, onMutate: () => setConflict(false) }}
+      mutationOptions={{ onError, onMutate: () => setConflict(false), meta: own?.meta }}
     >
-      <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }} toolbar={<TrashEditToolbar model={model} />}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        sx={{ maxWidth: 720 }}
+        toolbar={own ? <SaveOnlyToolbar /> : <TrashEditToolbar model={model} />}
+      >
         <FormHeading model={model} />
-        <RegisterHistory model={model} editing />
+        {History ? (
+          <Suspense fallback={null}>
+            <History model={model} canWrite={canWrite} />
+          </Suspense>
+        ) : (
+          <RegisterHistory model={model} editing />
+        )}
         <RegisterFormDraft resource={model.resource} />
         <RegisterConflictMerge model={model} conflict={conflict} />
         {inputsOf(model, true)}

@@ -1,17 +1,6 @@
-import { Alert, Box, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
-import {
-  Edit,
-  type RaRecord,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useCreatePath,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import type { Situacao } from '../../core/usuarios/records';
+import { Edit, type RaRecord, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { PessoaHistory } from '../history/PessoaHistory';
 import type { ADMIN_META, PessoasResource } from './provider';
@@ -20,7 +9,6 @@ import {
   PageHeading,
   papelChoices,
   SaveFailureAlert,
-  SituacaoChip,
   useEquipes,
   useManageablePapel,
   usePapeis,
@@ -56,21 +44,6 @@ export function usePapelEquipeChoices() {
     [equipes.data, record?.equipeId, record?.equipeNome],
   );
   return { papeis, equipes, papelOptions, equipeOptions };
-}
-
-/** The role of the record being edited lies at or above the editor's own: the server refuses every change. */
-export function OutOfReachNotice({ what }: { what: 'usuário' | 'perfil' }) {
-  const record = useRecordContext<PessoaRecord>();
-  const manageable = useManageablePapel();
-  const t = useTranslate();
-  if (!record || record.papelId === null || manageable(record.papelId)) return null;
-  return (
-    <Alert severity="info" sx={{ width: '100%', mb: 2 }}>
-      {t(what === 'perfil' ? 'app.usuarios.fora_alcance_perfil' : 'app.usuarios.fora_alcance_usuario', {
-        papel: record.papelNome ?? t('app.usuarios.sem_nome'),
-      })}
-    </Alert>
-  );
 }
 
 function EditHeading<R extends PessoaRecord>({
@@ -143,53 +116,5 @@ export function PessoaEdit<R extends PessoaRecord>({
         {aside}
       </Edit>
     </Box>
-  );
-}
-
-/** The section below the form on the profile's state: its chip and a summary, then `children`. */
-export function SituacaoSection({
-  id,
-  title,
-  situacao,
-  summary,
-  children,
-}: {
-  /** The heading's id, which names the section. */
-  id: string;
-  title: string;
-  situacao: Situacao | null;
-  summary: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ maxWidth: 720, px: 2, pb: 2 }}>
-      <Divider sx={{ mb: 2 }} />
-      <Typography id={id} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <SituacaoChip situacao={situacao} />
-        {summary}
-      </Stack>
-      {children}
-    </Box>
-  );
-}
-
-/** A link to a user's or a profile's page. */
-export function EditLink({
-  resource,
-  id,
-  children,
-}: {
-  resource: PessoasResource;
-  id: number;
-  children: ReactNode;
-}) {
-  const createPath = useCreatePath();
-  return (
-    <Link component={RouterLink} to={createPath({ resource, id, type: 'edit' })}>
-      {children}
-    </Link>
   );
 }

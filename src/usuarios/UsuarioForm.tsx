@@ -21,7 +21,8 @@ import { formatDate } from '../../core/lib/dates';
 import { limitsOf } from '../../core/usuarios/columns';
 import type { UsuarioRecord } from '../../core/usuarios/records';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
-import { EditLink, OutOfReachNotice, PessoaEdit, SituacaoSection, usePapelEquipeChoices } from './PessoaEdit';
+import { PessoaEdit, usePapelEquipeChoices } from './PessoaEdit';
+import { EditLink, OutOfReachNotice, SituacaoSection } from './parts';
 import { ADMIN_META } from './provider';
 import { PageHeading, PerfilAcoes, SaveFailureAlert, useNotifyText, useSaveThenList } from './shared';
 
