@@ -37,7 +37,6 @@ const CUSTOM_PAGES = PAGES.filter((page) => !COMPANY_SCREENS.some((m) => m.resou
 const Dashboard = lazyPage(() => import('../dashboard/Dashboard'), 'Dashboard');
 const AparenciaPage = lazyPage(() => import('../aparencia/AparenciaPage'), 'AparenciaPage');
 const MeuPerfilPage = lazyPage(() => import('../me/MeuPerfilPage'), 'MeuPerfilPage');
-const UsuariosPage = lazyPage(() => import('../usuarios/UsuariosPage'), 'UsuariosPage');
 const MinhaEquipePage = lazyPage(() => import('../minhas-equipes/MinhaEquipePage'), 'MinhaEquipePage');
 const MeusRelatoriosPage = lazyPage(() => import('../relatorios/MeusRelatoriosPage'), 'MeusRelatoriosPage');
 const AlteracoesPage = lazyPage(() => import('../history/AlteracoesPage'), 'AlteracoesPage');
@@ -75,8 +74,6 @@ function aparenciaSalva(empresaId: number, aparencia: Aparencia) {
 function pageElement(page: PageDef, empresaId: number): ReactNode {
   if (page.path === 'aparencia')
     return <AparenciaPage empresaId={empresaId} onSaved={(a) => aparenciaSalva(empresaId, a)} />;
-  // one element for the list and its detail route; it tells them (and /usuarios/create) apart by the params
-  if (page.path === 'usuarios') return <UsuariosPage />;
   if (page.path === 'alteracoes') return <AlteracoesPage />;
   // /minhas-equipes/{equipeId}; the list route alone has no team to show
   if (page.path === 'minhas-equipes') return <MinhaEquipePage />;
@@ -162,9 +159,7 @@ export function CompanyApp({ user }: { user: SessionUser }) {
             ];
           })}
         </CustomRoutes>
-        {/* users have pages of their own (custom routes above); as a resource they only name the records other
-            screens point at (a sale's seller, a team's supervisor); the roles name a profile's role */}
-        <Resource name="usuarios" recordRepresentation="nomeCompleto" />
+        {/* the roles, read only: what a profile's role column and filter name (src/usuarios/provider.ts) */}
         <Resource name="papeis" recordRepresentation="nome" />
         {COMPANY_SCREENS.map((model) =>
           registerResource(

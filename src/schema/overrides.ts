@@ -43,6 +43,24 @@ export interface OwnRoutes {
   exportPath?: string;
   /** The record's history, at the top of the edit form, in place of the register history. */
   history?: ComponentType<RegisterSectionProps>;
+  /** The edit form's toolbar (default: Save alone, as such a record is never deleted from its form). */
+  editToolbar?: ComponentType<RegisterSectionProps>;
+}
+
+/**
+ * The create form's words where they are not "Novo produto" and Salvar: an invitation rather than a new record.
+ * Message keys (or texts), translated by react-admin.
+ */
+export interface CreateTexts {
+  /** The page's title and heading, and the list's button to it ("Convidar usuário"). */
+  title: string;
+  /** Under the heading: what saving does. */
+  intro?: string;
+  /** The save button ("Convidar") and the one that saves and empties the form for the next ("Convidar e continuar"). */
+  save: string;
+  saveAndAdd: string;
+  /** The notification after a save; the saved record's fields are its %{…} arguments ("Convite enviado para %{email}."). */
+  created: string;
 }
 
 /**
@@ -76,6 +94,8 @@ export interface RegisterOverride {
   showSection?: ComponentType<RegisterSectionProps>;
   /** Served by routes of its own, not the register routes (see OwnRoutes). */
   ownRoutes?: OwnRoutes;
+  /** The create form's own words (see CreateTexts). */
+  createTexts?: CreateTexts;
 }
 
 export type RegisterOverrides = Readonly<Partial<Record<string, RegisterOverride>>>;

@@ -20,6 +20,8 @@ import {
   useBasename,
   useNotify,
   useRecordContext,
+  useRedirect,
+  useTranslate,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { readableFields } from '../../core/schema/display';
@@ -39,7 +41,7 @@ import { TrashBulkDeleteButton, TrashEditToolbar, TrashLinkButton } from '../tra
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { createDefaults, formFields, writableValues } from './formValues';
 import { registerIcon } from './icons';
-import { registerOverride } from './overrides';
+import { type RegisterSectionProps, registerOverride } from './overrides';
 import {
   REFETCH_INVALIDATED,
   RegisterBreadcrumbs,
@@ -109,7 +111,7 @@ function ListActions({
     <TopToolbar>
       {/* also where the current query is saved and saved ones are picked */}
       {hasFilters && <FilterButton />}
-      {canWrite && <CreateButton />}
+      {canWrite && <CreateButton label={registerOverride(model.resource).createTexts?.title} />}
       {canWrite && !own && <CsvImportButton model={model} />}
       {!isMobile && <SelectColumnsButton />}
       {(!own || own.exportPath) && (
@@ -216,18 +218,29 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
 
 // ── forms ───────────────────────────────────────────────────────────────────────────────────────────────
 
+/** The create form's title: "Novo produto", or the override's own words (overrides.ts, createTexts). */
+function useCreateTitle(model: RegisterModel): string {
+  const translate = useTranslate();
+  const own = registerOverride(model.resource).createTexts?.title;
+  return own ? translate(own, { _: own }) : registerTexts(model).create;
+}
+
 function FormHeading({ model, creating }: { model: RegisterModel; creating?: boolean }) {
   const record = useRecordContext();
-  const texts = registerTexts(model);
+  const create = useCreateTitle(model);
+  const translate = useTranslate();
+  const intro = creating ? registerOverride(model.resource).createTexts?.intro : undefined;
   return (
     <>
-      <RegisterBreadcrumbs
-        model={model}
-        current={creating || !record ? texts.create : model.represent(record)}
-      />
+      <RegisterBreadcrumbs model={model} current={creating || !record ? create : model.represent(record)} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {creating || !record ? texts.create : recordTitle(model, record)}
+        {creating || !record ? create : recordTitle(model, record)}
       </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate(intro, { _: intro })}
+        </Typography>
+      )}
     </>
   );
 }
@@ -291,22 +304,25 @@ function SaveAndAddButton({ model }: { model: RegisterModel }) {
   const first = formFields(model)[0]?.name;
   const form = useRef<HTMLFormElement | null>(null);
   const t = useAreaTranslate('schema', schemaTexts);
+  const own = registerOverride(model.resource).createTexts;
   return (
     <SaveButton
       type="button"
       variant="outlined"
-      label={t('save_and_add')}
+      label={own?.saveAndAdd ?? t('save_and_add')}
       alwaysEnable
       onClick={(event) => {
         form.current = event.currentTarget.form;
       }}
       mutationOptions={{
-        onSuccess: () => {
+        onSuccess: (data: RaRecord) => {
           reset();
-          notify(`resources.${model.resource}.notifications.created`, {
-            type: 'info',
-            messageArgs: { smart_count: 1, _: t('created') },
-          });
+          if (own) notify(own.created, { type: 'info', messageArgs: { ...data, _: own.created } });
+          else
+            notify(`resources.${model.resource}.notifications.created`, {
+              type: 'info',
+              messageArgs: { smart_count: 1, _: t('created') },
+            });
           focusField(form.current, first);
         },
         onError,
@@ -319,7 +335,7 @@ function CreateToolbar({ model }: { model: RegisterModel }) {
   // Enabled on an untouched form too: Enter (or a click) on an empty form then says what is missing, at the fields.
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton alwaysEnable />
+      <SaveButton alwaysEnable label={registerOverride(model.resource).createTexts?.save} />
       <SaveAndAddButton model={model} />
     </Toolbar>
   );
@@ -329,14 +345,23 @@ function CreateToolbar({ model }: { model: RegisterModel }) {
 export function RegisterCreate({ model }: RegisterScreenProps) {
   const defaults = useMemo(() => createDefaults(model), [model]);
   const { onError } = useSaveFailure();
-  const texts = registerTexts(model);
+  const { createRedirect = 'list', createTexts, ownRoutes } = registerOverride(model.resource);
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // the override's own words after a save (an invitation sent) replace react-admin's, redirect included
+  const onSuccess = createTexts
+    ? (data: RaRecord) => {
+        notify(createTexts.created, { type: 'info', messageArgs: { ...data, _: createTexts.created } });
+        redirect(createRedirect, model.resource, data.id, data);
+      }
+    : undefined;
   return (
     <Create
       resource={model.resource}
-      title={texts.create}
-      redirect={registerOverride(model.resource).createRedirect ?? 'list'}
+      title={useCreateTitle(model)}
+      redirect={createRedirect}
       transform={(data: Record<string, unknown>) => writableValues(model, data)}
-      mutationOptions={{ onError, meta: registerOverride(model.resource).ownRoutes?.meta }}
+      mutationOptions={{ onError, onSuccess, meta: ownRoutes?.meta }}
     >
       <SimpleForm
         defaultValues={defaults}
@@ -353,7 +378,7 @@ export function RegisterCreate({ model }: RegisterScreenProps) {
 }
 
 /** Save alone: a record with routes of its own is never deleted from its form. */
-function SaveOnlyToolbar() {
+function SaveOnlyToolbar(_props: RegisterSectionProps) {
   return (
     <Toolbar>
       <SaveButton />
@@ -370,6 +395,7 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
   const { editSection: Section, formSection: FormSection, ownRoutes: own } = registerOverride(model.resource);
   // a resource with routes of its own: its own history, no delete (overrides.ts, ownRoutes)
   const History = own?.history;
+  const OwnToolbar = own?.editToolbar ?? SaveOnlyToolbar;
   const [conflict, setConflict] = useState(false);
   const { onError } = useSaveFailure({ onConflict: () => setConflict(true) });
   return (
@@ -387,7 +413,7 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
       <SimpleForm
         warnWhenUnsavedChanges
         sx={{ maxWidth: 720 }}
-        toolbar={own ? <SaveOnlyToolbar /> : <TrashEditToolbar model={model} />}
+        toolbar={own ? <OwnToolbar model={model} canWrite={canWrite} /> : <TrashEditToolbar model={model} />}
       >
         <FormHeading model={model} />
         {History ? (

@@ -1,5 +1,6 @@
 import { type JsonSchemaObject, normalizeRegister, type RegisterModel } from '../../core/schema/model';
 import perfilSchema from '../../schemas/perfil.schema.json';
+import usuarioSchema from '../../schemas/usuario.schema.json';
 
 /**
  * The people's screens as registers: the generic list, filters, sort and forms (src/schema/screens.tsx) drawn from
@@ -49,5 +50,53 @@ export const PERFIS_MODEL: RegisterModel = normalizeRegister({
   },
 });
 
+const perfil = propertiesOf(perfilSchema);
+const usuario = propertiesOf(usuarioSchema);
+
+/**
+ * The company's users (/usuarios): a user as this company sees them, with their profile here beside (role, team,
+ * state: the perfil schema's properties, ranked after the user's own), and on the invitation a first password,
+ * which no answer ever holds (server/usuarios/fields.ts has the same rules).
+ */
+export const USUARIOS_MODEL: RegisterModel = normalizeRegister({
+  ...(usuarioSchema as JsonSchemaObject),
+  ...PEOPLE,
+  'x-resource': 'usuarios',
+  'x-primaryKey': 'usuarioId',
+  'x-label': { singular: 'Usuário', plural: 'Usuários', gender: 'm' },
+  'x-recordRepresentation': 'nomeCompleto',
+  'x-search': ['nomeCompleto', 'email'],
+  'x-defaultSort': { field: 'nomeCompleto', order: 'ASC' },
+  'x-i18n': { en: { title: 'User', singular: 'User', plural: 'Users' } },
+  required: ['nomeCompleto', 'email', 'papelId'],
+  properties: {
+    ...usuario,
+    // an identifier, not a quantity: typed and shown as its digits ("5001", not "5.001"); the provider sends the
+    // number (matriculaOrNull), and the server keeps the schema's integer range
+    matricula: {
+      title: usuario.matricula?.title,
+      'x-list': usuario.matricula?.['x-list'],
+      type: ['string', 'null'],
+      pattern: '^\\d{1,10}$',
+      maxLength: 10,
+      description: 'Opcional. Só algarismos.',
+      'x-i18n': { en: { title: 'Employee ID', description: 'Optional. Digits only.' } },
+    },
+    papelId: { ...perfil.papelId, 'x-list': 4 },
+    equipeId: { ...perfil.equipeId, 'x-list': 5 },
+    situacao: { ...perfil.situacao, 'x-list': 6 },
+    senha: {
+      type: 'string',
+      minLength: 8,
+      maxLength: 200,
+      writeOnly: true,
+      title: 'Senha inicial',
+      description: 'Opcional. Pelo menos 8 caracteres.',
+      'x-widget': 'password',
+      'x-i18n': { en: { title: 'Initial password', description: 'Optional. At least 8 characters.' } },
+    },
+  },
+});
+
 /** The people registers, by resource: the company's app mounts them as it mounts the registers. */
-export const PESSOAS_MODELS: readonly RegisterModel[] = [PERFIS_MODEL];
+export const PESSOAS_MODELS: readonly RegisterModel[] = [USUARIOS_MODEL, PERFIS_MODEL];

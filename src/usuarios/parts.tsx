@@ -3,7 +3,9 @@ import { type ReactNode, useMemo } from 'react';
 import {
   type RaRecord,
   required,
+  SaveButton,
   SelectInput,
+  Toolbar,
   useCreatePath,
   useRecordContext,
   useTranslate,
@@ -84,6 +86,17 @@ export function PerfilHistory(_props: RegisterSectionProps) {
 /** A user's history (their profile's here included), from GET /usuarios/empresas/{empresaId}/{usuarioId}/historico. */
 export function UsuarioHistory(_props: RegisterSectionProps) {
   return <PessoaRecordHistory resource="usuarios" />;
+}
+
+/** The edit form's Save, refused up front when the record's role is out of the editor's reach. */
+export function PessoaEditToolbar(_props: RegisterSectionProps) {
+  const record = useRecordContext<PessoaRecord>();
+  const manageable = useManageablePapel();
+  return (
+    <Toolbar>
+      <SaveButton disabled={record?.papelId != null && !manageable(record.papelId) ? true : undefined} />
+    </Toolbar>
+  );
 }
 
 /** The section below the form on the profile's state: its chip and a summary, then `children`. */

@@ -29,9 +29,8 @@ import { companyDataProvider } from '../company/dataProvider';
 import { ConfirmProvider } from '../components/confirm';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { registerResource } from '../schema/resources';
-import { PERFIS_MODEL } from './models';
+import { PESSOAS_MODELS } from './models';
 import type { ApiClient } from './provider';
-import { UsuariosPage } from './UsuariosPage';
 
 /**
  * Tests of the user and profile screens: an in-memory version of the docs/produto.md §7 calls that behaves like the server
@@ -436,15 +435,15 @@ export function renderPessoas(fake: FakePessoasApi, path: string, acesso: Acesso
           >
             <CustomRoutes>
               <Route path="usuarios/me" element={<p>Meu perfil</p>} />
-              <Route path="usuarios" element={<UsuariosPage />} />
-              <Route path="usuarios/:usuarioId" element={<UsuariosPage />} />
             </CustomRoutes>
             <Resource name="papeis" recordRepresentation="nome" />
             <Resource name="equipes" recordRepresentation="nome" />
-            {registerResource(
-              PERFIS_MODEL,
-              { canRead: acesso.can('CADASTRAR_USUARIOS'), canWrite: acesso.can('CADASTRAR_USUARIOS') },
-              { forbidden: <p>Sem permissão</p> },
+            {PESSOAS_MODELS.map((model) =>
+              registerResource(
+                model,
+                { canRead: acesso.can('CADASTRAR_USUARIOS'), canWrite: acesso.can('CADASTRAR_USUARIOS') },
+                { forbidden: <p>Sem permissão</p> },
+              ),
             )}
           </Admin>
         </ConfirmProvider>
