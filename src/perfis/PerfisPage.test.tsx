@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowStaleMuiPropWarning, setViewport } from '../schema/testUtils';
 import { fakePessoasApi, renderPessoas } from '../usuarios/testUtils';
 
@@ -26,6 +26,39 @@ describe('perfis', { timeout: 45_000 }, () => {
     expect(within(carla).getByText('Desativado')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Carla Dias' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/perfis/5'));
+  });
+
+  it('served by the profiles’ own routes: no create, import, row selection or in-place editing; their export', async () => {
+    const user = userEvent.setup();
+    renderPessoas(fakePessoasApi(), '/perfis');
+    const carla = (await screen.findByText('Carla Dias')).closest('tr') as HTMLElement;
+    // born from an invitation; never deleted, so no row checkboxes for a bulk delete
+    expect(screen.queryByRole('link', { name: /Criar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Importar/ })).toBeNull();
+    expect(within(carla).queryByRole('checkbox')).toBeNull();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    };
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response('\uFEFFNome\r\nCarla Dias\r\n', { status: 200 });
+    });
+    try {
+      // sorted by the team: the routes know a reference's column by the name it shows
+      await user.click(screen.getByRole('button', { name: /equipe/i }));
+      await user.click(screen.getByRole('button', { name: 'Exportar' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      const url = new URL(asked[0] ?? '', 'http://x');
+      expect(url.pathname).toBe('/api/perfis/empresas/1/admin/export');
+      expect(url.searchParams.get('sort')).toBe('["equipeNome","ASC"]');
+      expect(url.searchParams.has('columns')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('changes name, role and team by PATCH …/admin, and activates after a confirmation', async () => {

@@ -10,9 +10,13 @@ import type { RegisterFieldInputProps, RegisterSectionProps } from '../schema/ov
 export const ownRoutes = {
   // PATCH …/admin takes these; a profile's user and its state change by their own calls
   formFields: ['nome', 'papelId', 'equipeId'],
+  // a profile is born from an invitation (/usuarios/create)
+  create: false,
   // the admin view (src/usuarios/provider.ts ADMIN_META)
   meta: { admin: true },
   exportPath: '/api/perfis/empresas/{empresaId}/admin/export',
+  // the routes sort a reference by the name it shows (core/usuarios/columns.ts)
+  sortBy: { papelId: 'papelNome', equipeId: 'equipeNome' },
   history: lazyPage<RegisterSectionProps, 'PerfilHistory'>(
     () => import('../usuarios/parts'),
     'PerfilHistory',

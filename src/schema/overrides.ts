@@ -35,12 +35,19 @@ export interface RegisterFieldInputProps {
 export interface OwnRoutes {
   /** The properties the forms offer, in this order: the calls' bodies take fewer than the schema's writable ones. */
   formFields: readonly string[];
+  /** `false`: no create form (profiles are born from an invitation, on the users' page). */
+  create?: false;
   /** Of formFields, those offered on the create form only (a first password). */
   createOnly?: readonly string[];
   /** The data provider's meta on the list's and the record's reads and on the saves (which view of the records). */
   meta?: Readonly<Record<string, unknown>>;
-  /** The list's CSV export under /api, `{empresaId}` filled in (`/api/perfis/empresas/{empresaId}/admin/export`). */
+  /**
+   * The list's CSV export under /api, `{empresaId}` filled in (`/api/perfis/empresas/{empresaId}/admin/export`);
+   * the file has the routes' own columns (no column choice is sent).
+   */
   exportPath?: string;
+  /** The sort field the routes know a column by, where it is not the property: `{ papelId: 'papelNome' }`. */
+  sortBy?: Readonly<Record<string, string>>;
   /** The record's history, at the top of the edit form, in place of the register history. */
   history?: ComponentType<RegisterSectionProps>;
   /** The edit form's toolbar (default: Save alone, as such a record is never deleted from its form). */

@@ -1,5 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Create,
   CreateButton,
@@ -17,7 +26,6 @@ import {
   SimpleShowLayout,
   Toolbar,
   TopToolbar,
-  useBasename,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -29,6 +37,7 @@ import { fieldLabel, recordTitle, registerTexts } from '../../core/schema/labels
 import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import { useIsMobile } from '../app/appState';
 import { BulkEditButton } from '../bulk/BulkEditButton';
+import { AcessoContext } from '../company/AcessoContext';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
@@ -84,7 +93,7 @@ function RegisterEmpty({ model, canWrite }: { model: RegisterModel; canWrite: bo
       <Typography variant="h6" component="p" gutterBottom>
         {texts.empty}
       </Typography>
-      {canWrite ? (
+      {canWrite && registerOverride(model.resource).ownRoutes?.create !== false ? (
         <CreateButton variant="contained" label={texts.createAction} />
       ) : (
         <Typography color="text.secondary">{t('empty_reader')}</Typography>
@@ -103,26 +112,35 @@ function ListActions({
   model: RegisterModel;
 }) {
   const isMobile = useIsMobile();
-  const basename = useBasename();
   // a resource with routes of its own imports nothing and exports from its own path (overrides.ts, ownRoutes)
   const own = registerOverride(model.resource).ownRoutes;
-  const empresa = /^\/e\/(\d+)/.exec(basename)?.[1] ?? '';
+  const empresa = String(useContext(AcessoContext)?.empresaId ?? '');
   return (
     <TopToolbar>
       {/* also where the current query is saved and saved ones are picked */}
       {hasFilters && <FilterButton />}
-      {canWrite && <CreateButton label={registerOverride(model.resource).createTexts?.title} />}
+      {canWrite && own?.create !== false && (
+        <CreateButton label={registerOverride(model.resource).createTexts?.title} />
+      )}
       {canWrite && !own && <CsvImportButton model={model} />}
       {!isMobile && <SelectColumnsButton />}
       {(!own || own.exportPath) && (
         <CsvExportButton
           path={own?.exportPath?.replace('{empresaId}', empresa)}
+          columns={own ? [] : undefined}
           fallbackName={model.resource}
         />
       )}
       <TrashLinkButton model={model} />
     </TopToolbar>
   );
+}
+
+/** A list column; sorted by the field the resource's own routes know it by (overrides.ts, ownRoutes.sortBy). */
+function listColumn(model: RegisterModel, field: FieldModel): ReactElement {
+  const column = dataField(model, field, { inList: true });
+  const sortBy = registerOverride(model.resource).ownRoutes?.sortBy?.[field.name];
+  return sortBy ? cloneElement(column as ReactElement<{ sortBy?: string }>, { sortBy }) : column;
 }
 
 // Kinds that say little as a line of text under a name (or need a fetch to say it).
@@ -206,7 +224,7 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
                   {dataField(model, f, { inList: true })}
                 </RecordLinkField>
               ) : (
-                dataField(model, f, { inList: true })
+                listColumn(model, f)
               ),
             )}
           </DatagridConfigurable>

@@ -19,6 +19,8 @@ export const ownRoutes = {
   // the admin view (provider.ts ADMIN_META)
   meta: { admin: true },
   exportPath: '/api/usuarios/empresas/{empresaId}/admin/export',
+  // the routes sort a reference by the name it shows (core/usuarios/columns.ts)
+  sortBy: { papelId: 'papelNome', equipeId: 'equipeNome' },
   history: lazyPage<RegisterSectionProps, 'UsuarioHistory'>(parts, 'UsuarioHistory'),
   editToolbar: lazyPage<RegisterSectionProps, 'PessoaEditToolbar'>(parts, 'PessoaEditToolbar'),
 } as const;
