@@ -384,6 +384,8 @@ export function RegisterCreate({ model }: RegisterScreenProps) {
       <SimpleForm
         defaultValues={defaults}
         warnWhenUnsavedChanges
+        // the schema's validators say it at the fields: no browser bubble (type="email") stopping the submit first
+        noValidate
         toolbar={<CreateToolbar model={model} />}
         sx={{ maxWidth: 720 }}
       >
@@ -430,6 +432,7 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
     >
       <SimpleForm
         warnWhenUnsavedChanges
+        noValidate
         sx={{ maxWidth: 720 }}
         toolbar={own ? <OwnToolbar model={model} canWrite={canWrite} /> : <TrashEditToolbar model={model} />}
       >
