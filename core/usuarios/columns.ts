@@ -4,7 +4,7 @@ import usuarioSchema from '../../schemas/usuario.schema.json' with { type: 'json
 /**
  * The columns of the company's people lists (`usuarios` and `perfis`), read from the schemas' own keywords, so the
  * server (what it filters, searches and sorts by: server/usuarios/pessoas-list.ts) and the screens (columns,
- * filters, labels: src/usuarios/PessoasList.tsx) say the same thing from one source, as a register's do:
+ * filters, labels: src/usuarios/models.ts) say the same thing from one source, as a register's do:
  *
  * - `title` and `x-i18n` are the column's label; `x-enumLabels` an enum's value names;
  * - `x-filter` makes it a list filter; `x-sortable: false` keeps it out of the sort whitelist;

@@ -1,8 +1,10 @@
 import * as empresas from '../empresas';
 import * as equipes from '../equipes';
 import * as negociacoes from '../negociacoes';
+import * as perfis from '../perfis';
 import * as relatorios from '../relatorios';
 import { setRegisterOverrides } from '../schema/overrides';
+import * as usuarios from '../usuarios';
 import * as vendas from '../vendas';
 
 /**
@@ -10,5 +12,5 @@ import * as vendas from '../vendas';
  * the engine never imports a feature, the app root wires them in. Each folder's index.ts is light (lazy pages).
  */
 export function wireOverrides(): void {
-  setRegisterOverrides({ empresas, equipes, negociacoes, relatorios, vendas });
+  setRegisterOverrides({ empresas, equipes, negociacoes, perfis, relatorios, usuarios, vendas });
 }

@@ -20,21 +20,23 @@ import { PrefetchRegisters } from '../shell/PrefetchRegisters';
 import { empresaDaSessao } from '../suporte/suporte';
 import { suporteEmpresaKey, useEmpresaSuporte } from '../suporte/useEmpresaSuporte';
 import { useAppTheme } from '../theme/ThemeRoot';
+import { PESSOAS_MODELS } from '../usuarios/models';
 import { AcessoContext, type AcessoEmpresa } from './AcessoContext';
 import { companyDataProvider } from './dataProvider';
 import { PAGES, type PageDef, registerReadPermissions, registerWritePermissions } from './pages';
 
 // react-admin's texts ("Criar Produto", the delete confirmation …) with the registers' names and field titles.
-const i18nProvider = withRegisterMessages(adminDefaults.i18nProvider, REGISTERS);
+const i18nProvider = withRegisterMessages(adminDefaults.i18nProvider, [...REGISTERS, ...PESSOAS_MODELS]);
+
+// The company's registers, and the people drawn by the same screens over their own routes (src/usuarios/models.ts).
+const COMPANY_SCREENS = [...COMPANY_REGISTERS, ...PESSOAS_MODELS];
 
 // The pages of docs/produto.md §2 drawn by a register schema are react-admin resources, not custom routes.
-const CUSTOM_PAGES = PAGES.filter((page) => !COMPANY_REGISTERS.some((m) => m.resource === page.path));
+const CUSTOM_PAGES = PAGES.filter((page) => !COMPANY_SCREENS.some((m) => m.resource === page.path));
 
 const Dashboard = lazyPage(() => import('../dashboard/Dashboard'), 'Dashboard');
 const AparenciaPage = lazyPage(() => import('../aparencia/AparenciaPage'), 'AparenciaPage');
 const MeuPerfilPage = lazyPage(() => import('../me/MeuPerfilPage'), 'MeuPerfilPage');
-const UsuariosPage = lazyPage(() => import('../usuarios/UsuariosPage'), 'UsuariosPage');
-const PerfisPage = lazyPage(() => import('../perfis/PerfisPage'), 'PerfisPage');
 const MinhaEquipePage = lazyPage(() => import('../minhas-equipes/MinhaEquipePage'), 'MinhaEquipePage');
 const MeusRelatoriosPage = lazyPage(() => import('../relatorios/MeusRelatoriosPage'), 'MeusRelatoriosPage');
 const AlteracoesPage = lazyPage(() => import('../history/AlteracoesPage'), 'AlteracoesPage');
@@ -72,9 +74,6 @@ function aparenciaSalva(empresaId: number, aparencia: Aparencia) {
 function pageElement(page: PageDef, empresaId: number): ReactNode {
   if (page.path === 'aparencia')
     return <AparenciaPage empresaId={empresaId} onSaved={(a) => aparenciaSalva(empresaId, a)} />;
-  // one element for the list and its detail route; it tells them (and /usuarios/create) apart by the params
-  if (page.path === 'usuarios') return <UsuariosPage />;
-  if (page.path === 'perfis') return <PerfisPage />;
   if (page.path === 'alteracoes') return <AlteracoesPage />;
   // /minhas-equipes/{equipeId}; the list route alone has no team to show
   if (page.path === 'minhas-equipes') return <MinhaEquipePage />;
@@ -160,11 +159,9 @@ export function CompanyApp({ user }: { user: SessionUser }) {
             ];
           })}
         </CustomRoutes>
-        {/* users and profiles have pages of their own (custom routes above); as resources they only name the
-            records other screens point at (a sale's seller, a team's supervisor) */}
-        <Resource name="usuarios" recordRepresentation="nomeCompleto" />
-        <Resource name="perfis" recordRepresentation="nome" />
-        {COMPANY_REGISTERS.map((model) =>
+        {/* the roles, read only: what a profile's role column and filter name (src/usuarios/provider.ts) */}
+        <Resource name="papeis" recordRepresentation="nome" />
+        {COMPANY_SCREENS.map((model) =>
           registerResource(
             model,
             {

@@ -4,7 +4,7 @@ import { type DataProvider, HttpError, type RaRecord } from 'react-admin';
 import { http } from '../data/http';
 import {
   type ApiClient,
-  isPessoasResource,
+  isPessoasProvided,
   type PessoasDataProvider,
   pessoasDataProvider,
 } from '../usuarios/provider';
@@ -156,7 +156,7 @@ export function companyDataProvider(empresaId: number, api: ApiClient = pessoasA
   const route =
     (method: keyof DataProvider & string) =>
     (resource: string, params: unknown): Promise<unknown> =>
-      isPessoasResource(resource) ? pessoas[method](resource, params) : registers[method](resource, params);
+      isPessoasProvided(resource) ? pessoas[method](resource, params) : registers[method](resource, params);
   return {
     ...registers,
     getList: route('getList'),

@@ -5,7 +5,7 @@ import { http } from '../data/http';
 import { RecordHistory, useFormRestore } from './RecordHistory';
 import { PERFIL_SUBJECT, PESSOA_SUBJECT } from './subjects';
 
-/** What each edit page's form changes (src/usuarios/UsuarioForm.tsx, src/perfis/PerfilEdit.tsx). */
+/** What each edit page's form changes (the ownRoutes.formFields of src/usuarios/index.ts, src/perfis/index.ts). */
 const WRITABLE = {
   // the user's page edits their profile here too (role, team)
   usuarios: ['nomeCompleto', 'email', 'matricula', 'papelId', 'equipeId'],

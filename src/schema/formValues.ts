@@ -1,13 +1,22 @@
 import type { FieldModel, JsonValue, RegisterModel } from '../../core/schema/model';
+import { registerOverride } from './overrides';
 
 /**
  * What a register's form starts with and what it sends: the schema decides both, so the server never receives a
  * field it would refuse (a read-only one, a stale copy of the key) nor misses a default.
  */
 
-/** The inputs a user fills, in schema order (which is also the Tab order). */
-export function formFields(model: RegisterModel): FieldModel[] {
-  return model.fields.filter((f) => !f.readOnly && !f.standard);
+/**
+ * The inputs a user fills, in schema order (which is also the Tab order); for a resource with routes of its own,
+ * those its override names (src/schema/overrides.ts, ownRoutes), the create-only ones on create alone.
+ */
+export function formFields(model: RegisterModel, { editing = false } = {}): FieldModel[] {
+  const own = registerOverride(model.resource).ownRoutes;
+  if (!own) return model.fields.filter((f) => !f.readOnly && !f.standard);
+  return own.formFields.flatMap((name) => {
+    const field = model.fieldsByName.get(name);
+    return field && !(editing && own.createOnly?.includes(name)) ? [field] : [];
+  });
 }
 
 /** A new record's values: each x-default, and false for a yes/no that must be answered and has no default. */
@@ -39,7 +48,7 @@ export function writableValues(
   }: { editing?: boolean; previousData?: Readonly<Record<string, unknown>> } = {},
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const field of formFields(model)) {
+  for (const field of formFields(model, { editing })) {
     const value = data[field.name];
     if (field.kind === 'password' && isBlank(value)) continue;
     if (value === undefined) {

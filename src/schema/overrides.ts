@@ -27,6 +27,50 @@ export interface RegisterFieldInputProps {
 }
 
 /**
+ * A resource served by routes of its own (the people of docs/produto.md §7), not by the register routes
+ * (server/registers), through the app's data provider: the generic screens then leave out what only the register
+ * routes serve (CSV import, bulk edit, editing in the list, delete and the trash, the register history) and take
+ * from here what differs.
+ */
+export interface OwnRoutes {
+  /** The properties the forms offer, in this order: the calls' bodies take fewer than the schema's writable ones. */
+  formFields: readonly string[];
+  /** `false`: no create form (profiles are born from an invitation, on the users' page). */
+  create?: false;
+  /** Of formFields, those offered on the create form only (a first password). */
+  createOnly?: readonly string[];
+  /** The data provider's meta on the list's and the record's reads and on the saves (which view of the records). */
+  meta?: Readonly<Record<string, unknown>>;
+  /**
+   * The list's CSV export under /api, `{empresaId}` filled in (`/api/perfis/empresas/{empresaId}/admin/export`);
+   * the file has the routes' own columns (no column choice is sent).
+   */
+  exportPath?: string;
+  /** The sort field the routes know a column by, where it is not the property: `{ papelId: 'papelNome' }`. */
+  sortBy?: Readonly<Record<string, string>>;
+  /** The record's history, at the top of the edit form, in place of the register history. */
+  history?: ComponentType<RegisterSectionProps>;
+  /** The edit form's toolbar (default: Save alone, as such a record is never deleted from its form). */
+  editToolbar?: ComponentType<RegisterSectionProps>;
+}
+
+/**
+ * The create form's words where they are not "Novo produto" and Salvar: an invitation rather than a new record.
+ * Message keys (or texts), translated by react-admin.
+ */
+export interface CreateTexts {
+  /** The page's title and heading, and the list's button to it ("Convidar usuário"). */
+  title: string;
+  /** Under the heading: what saving does. */
+  intro?: string;
+  /** The save button ("Convidar") and the one that saves and empties the form for the next ("Convidar e continuar"). */
+  save: string;
+  saveAndAdd: string;
+  /** The notification after a save; the saved record's fields are its %{…} arguments ("Convite enviado para %{email}."). */
+  created: string;
+}
+
+/**
  * The pieces an override folder's index.ts may export; all optional. Heavy pieces should be lazy
  * (`lazyPage(() => import('./Piece'), 'Piece')`): this map is read when the company's app starts, and a piece
  * should load with its page, not before. Screens are wrapped in a Suspense by resources.tsx, sections by screens.tsx.
@@ -55,6 +99,10 @@ export interface RegisterOverride {
   fieldInputs?: Readonly<Record<string, ComponentType<RegisterFieldInputProps>>>;
   /** Shown under the fields of the generic show page. */
   showSection?: ComponentType<RegisterSectionProps>;
+  /** Served by routes of its own, not the register routes (see OwnRoutes). */
+  ownRoutes?: OwnRoutes;
+  /** The create form's own words (see CreateTexts). */
+  createTexts?: CreateTexts;
 }
 
 export type RegisterOverrides = Readonly<Partial<Record<string, RegisterOverride>>>;

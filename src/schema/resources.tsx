@@ -60,6 +60,8 @@ export function registerResource(
 ): ReactElement {
   const props: RegisterScreenProps = { model, canWrite: access.canRead && access.canWrite, storeKey };
   const canWrite = props.canWrite;
+  // a resource with routes of its own may have no create form (overrides.ts, ownRoutes.create)
+  const canCreate = canWrite && registerOverride(model.resource).ownRoutes?.create !== false;
   // The resource's override folder may replace a generic screen (src/schema/overrides.ts); most have none.
   const {
     list: ListScreen = RegisterList,
@@ -90,7 +92,7 @@ export function registerResource(
         ) : undefined
       }
       create={
-        canWrite ? (
+        canCreate ? (
           <PageSuspense>
             <CreateScreen {...props} />
           </PageSuspense>
@@ -115,7 +117,7 @@ export function registerResource(
           }
         />
       )}
-      {access.canRead && !canWrite && <Route path="create/*" element={forbidden} />}
+      {access.canRead && !canCreate && <Route path="create/*" element={forbidden} />}
       {access.canRead && !canWrite && <Route path=":id" element={<Navigate to="show" replace />} />}
     </Resource>
   );

@@ -1,5 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Create,
   CreateButton,
@@ -19,6 +28,8 @@ import {
   TopToolbar,
   useNotify,
   useRecordContext,
+  useRedirect,
+  useTranslate,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { readableFields } from '../../core/schema/display';
@@ -26,6 +37,7 @@ import { fieldLabel, recordTitle, registerTexts } from '../../core/schema/labels
 import type { FieldModel, RegisterModel } from '../../core/schema/model';
 import { useIsMobile } from '../app/appState';
 import { BulkEditButton } from '../bulk/BulkEditButton';
+import { AcessoContext } from '../company/AcessoContext';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
@@ -38,7 +50,7 @@ import { TrashBulkDeleteButton, TrashEditToolbar, TrashLinkButton } from '../tra
 import { dataField, fieldInput, filterInputs, RecordLinkField, valueText } from './elements';
 import { createDefaults, formFields, writableValues } from './formValues';
 import { registerIcon } from './icons';
-import { registerOverride } from './overrides';
+import { type RegisterSectionProps, registerOverride } from './overrides';
 import {
   REFETCH_INVALIDATED,
   RegisterBreadcrumbs,
@@ -81,7 +93,7 @@ function RegisterEmpty({ model, canWrite }: { model: RegisterModel; canWrite: bo
       <Typography variant="h6" component="p" gutterBottom>
         {texts.empty}
       </Typography>
-      {canWrite ? (
+      {canWrite && registerOverride(model.resource).ownRoutes?.create !== false ? (
         <CreateButton variant="contained" label={texts.createAction} />
       ) : (
         <Typography color="text.secondary">{t('empty_reader')}</Typography>
@@ -100,17 +112,35 @@ function ListActions({
   model: RegisterModel;
 }) {
   const isMobile = useIsMobile();
+  // a resource with routes of its own imports nothing and exports from its own path (overrides.ts, ownRoutes)
+  const own = registerOverride(model.resource).ownRoutes;
+  const empresa = String(useContext(AcessoContext)?.empresaId ?? '');
   return (
     <TopToolbar>
       {/* also where the current query is saved and saved ones are picked */}
       {hasFilters && <FilterButton />}
-      {canWrite && <CreateButton />}
-      {canWrite && <CsvImportButton model={model} />}
+      {canWrite && own?.create !== false && (
+        <CreateButton label={registerOverride(model.resource).createTexts?.title} />
+      )}
+      {canWrite && !own && <CsvImportButton model={model} />}
       {!isMobile && <SelectColumnsButton />}
-      <CsvExportButton />
+      {(!own || own.exportPath) && (
+        <CsvExportButton
+          path={own?.exportPath?.replace('{empresaId}', empresa)}
+          columns={own ? [] : undefined}
+          fallbackName={model.resource}
+        />
+      )}
       <TrashLinkButton model={model} />
     </TopToolbar>
   );
+}
+
+/** A list column; sorted by the field the resource's own routes know it by (overrides.ts, ownRoutes.sortBy). */
+function listColumn(model: RegisterModel, field: FieldModel): ReactElement {
+  const column = dataField(model, field, { inList: true });
+  const sortBy = registerOverride(model.resource).ownRoutes?.sortBy?.[field.name];
+  return sortBy ? cloneElement(column as ReactElement<{ sortBy?: string }>, { sortBy }) : column;
 }
 
 // Kinds that say little as a line of text under a name (or need a fetch to say it).
@@ -132,6 +162,9 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
   const texts = registerTexts(model);
   const filters = useMemo(() => filterInputs(model), [model]);
   const listProps = useRegisterListProps(model, storeKey);
+  const own = registerOverride(model.resource).ownRoutes;
+  // in-place editing and bulk actions use the register routes: not for a resource with its own (overrides.ts)
+  const writesHere = canWrite && !own;
   const listed = new Set(model.listColumns.map((f) => f.name));
   const extra = readableFields(model).filter((f) => !listed.has(f.name));
   const linkColumn = [...model.listColumns, ...extra].find((f) => f.kind !== 'reference');
@@ -145,6 +178,7 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
       <PageHeading>{texts.plural}</PageHeading>
       <List
         {...listProps}
+        queryOptions={{ ...listProps.queryOptions, meta: own?.meta }}
         title={texts.plural}
         filters={useFiltrosMoveis(filters)}
         actions={<ListActions canWrite={canWrite} hasFilters={filters.length > 0} model={model} />}
@@ -162,10 +196,10 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
           <DatagridConfigurable
             rowClick={canWrite ? 'edit' : 'show'}
             // writers edit the cells in place, like a spreadsheet (src/inline); a click elsewhere still opens
-            {...inlineEditingProps(model, canWrite)}
+            {...inlineEditingProps(model, writesHere)}
             // pessimistic: asks first, and the rows go only once the server said yes; readers get no checkboxes
             bulkActionButtons={
-              canWrite ? (
+              writesHere ? (
                 <>
                   <BulkEditButton model={model} />
                   <TrashBulkDeleteButton model={model} />
@@ -190,7 +224,7 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
                   {dataField(model, f, { inList: true })}
                 </RecordLinkField>
               ) : (
-                dataField(model, f, { inList: true })
+                listColumn(model, f)
               ),
             )}
           </DatagridConfigurable>
@@ -202,18 +236,29 @@ export function RegisterList({ model, canWrite, storeKey }: RegisterScreenProps)
 
 // ── forms ───────────────────────────────────────────────────────────────────────────────────────────────
 
+/** The create form's title: "Novo produto", or the override's own words (overrides.ts, createTexts). */
+function useCreateTitle(model: RegisterModel): string {
+  const translate = useTranslate();
+  const own = registerOverride(model.resource).createTexts?.title;
+  return own ? translate(own, { _: own }) : registerTexts(model).create;
+}
+
 function FormHeading({ model, creating }: { model: RegisterModel; creating?: boolean }) {
   const record = useRecordContext();
-  const texts = registerTexts(model);
+  const create = useCreateTitle(model);
+  const translate = useTranslate();
+  const intro = creating ? registerOverride(model.resource).createTexts?.intro : undefined;
   return (
     <>
-      <RegisterBreadcrumbs
-        model={model}
-        current={creating || !record ? texts.create : model.represent(record)}
-      />
+      <RegisterBreadcrumbs model={model} current={creating || !record ? create : model.represent(record)} />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {creating || !record ? texts.create : recordTitle(model, record)}
+        {creating || !record ? create : recordTitle(model, record)}
       </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate(intro, { _: intro })}
+        </Typography>
+      )}
     </>
   );
 }
@@ -228,7 +273,7 @@ function RecordTitle({ model }: { model: RegisterModel }) {
 function inputsOf(model: RegisterModel, editing: boolean) {
   // an override folder may draw some fields itself (src/schema/overrides.ts, fieldInputs)
   const own = registerOverride(model.resource).fieldInputs ?? {};
-  return formFields(model).map((field, index) => {
+  return formFields(model, { editing }).map((field, index) => {
     const Own = own[field.name];
     return Own ? (
       <Suspense key={field.name} fallback={null}>
@@ -277,22 +322,25 @@ function SaveAndAddButton({ model }: { model: RegisterModel }) {
   const first = formFields(model)[0]?.name;
   const form = useRef<HTMLFormElement | null>(null);
   const t = useAreaTranslate('schema', schemaTexts);
+  const own = registerOverride(model.resource).createTexts;
   return (
     <SaveButton
       type="button"
       variant="outlined"
-      label={t('save_and_add')}
+      label={own?.saveAndAdd ?? t('save_and_add')}
       alwaysEnable
       onClick={(event) => {
         form.current = event.currentTarget.form;
       }}
       mutationOptions={{
-        onSuccess: () => {
+        onSuccess: (data: RaRecord) => {
           reset();
-          notify(`resources.${model.resource}.notifications.created`, {
-            type: 'info',
-            messageArgs: { smart_count: 1, _: t('created') },
-          });
+          if (own) notify(own.created, { type: 'info', messageArgs: { ...data, _: own.created } });
+          else
+            notify(`resources.${model.resource}.notifications.created`, {
+              type: 'info',
+              messageArgs: { smart_count: 1, _: t('created') },
+            });
           focusField(form.current, first);
         },
         onError,
@@ -305,7 +353,7 @@ function CreateToolbar({ model }: { model: RegisterModel }) {
   // Enabled on an untouched form too: Enter (or a click) on an empty form then says what is missing, at the fields.
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton alwaysEnable />
+      <SaveButton alwaysEnable label={registerOverride(model.resource).createTexts?.save} />
       <SaveAndAddButton model={model} />
     </Toolbar>
   );
@@ -315,18 +363,29 @@ function CreateToolbar({ model }: { model: RegisterModel }) {
 export function RegisterCreate({ model }: RegisterScreenProps) {
   const defaults = useMemo(() => createDefaults(model), [model]);
   const { onError } = useSaveFailure();
-  const texts = registerTexts(model);
+  const { createRedirect = 'list', createTexts, ownRoutes } = registerOverride(model.resource);
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // the override's own words after a save (an invitation sent) replace react-admin's, redirect included
+  const onSuccess = createTexts
+    ? (data: RaRecord) => {
+        notify(createTexts.created, { type: 'info', messageArgs: { ...data, _: createTexts.created } });
+        redirect(createRedirect, model.resource, data.id, data);
+      }
+    : undefined;
   return (
     <Create
       resource={model.resource}
-      title={texts.create}
-      redirect={registerOverride(model.resource).createRedirect ?? 'list'}
+      title={useCreateTitle(model)}
+      redirect={createRedirect}
       transform={(data: Record<string, unknown>) => writableValues(model, data)}
-      mutationOptions={{ onError }}
+      mutationOptions={{ onError, onSuccess, meta: ownRoutes?.meta }}
     >
       <SimpleForm
         defaultValues={defaults}
         warnWhenUnsavedChanges
+        // the schema's validators say it at the fields: no browser bubble (type="email") stopping the submit first
+        noValidate
         toolbar={<CreateToolbar model={model} />}
         sx={{ maxWidth: 720 }}
       >
@@ -338,13 +397,25 @@ export function RegisterCreate({ model }: RegisterScreenProps) {
   );
 }
 
+/** Save alone: a record with routes of its own is never deleted from its form. */
+function SaveOnlyToolbar(_props: RegisterSectionProps) {
+  return (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+}
+
 /**
  * An existing record. Saved pessimistically: a refusal (400 at the fields, 409 when someone else changed it first)
  * leaves the user on the form with everything they typed.
  */
 export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
   // what the resource's override folder adds under the form (src/schema/overrides.ts)
-  const { editSection: Section, formSection: FormSection } = registerOverride(model.resource);
+  const { editSection: Section, formSection: FormSection, ownRoutes: own } = registerOverride(model.resource);
+  // a resource with routes of its own: its own history, no delete (overrides.ts, ownRoutes)
+  const History = own?.history;
+  const OwnToolbar = own?.editToolbar ?? SaveOnlyToolbar;
   const [conflict, setConflict] = useState(false);
   const { onError } = useSaveFailure({ onConflict: () => setConflict(true) });
   return (
@@ -353,15 +424,26 @@ export function RegisterEdit({ model, canWrite }: RegisterScreenProps) {
       title={<RecordTitle model={model} />}
       mutationMode="pessimistic"
       redirect="list"
-      queryOptions={REFETCH_INVALIDATED}
+      queryOptions={{ ...REFETCH_INVALIDATED, meta: own?.meta }}
       transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
         writableValues(model, data, { editing: true, previousData: options?.previousData })
       }
-      mutationOptions={{ onError, onMutate: () => setConflict(false) }}
+      mutationOptions={{ onError, onMutate: () => setConflict(false), meta: own?.meta }}
     >
-      <SimpleForm warnWhenUnsavedChanges sx={{ maxWidth: 720 }} toolbar={<TrashEditToolbar model={model} />}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        noValidate
+        sx={{ maxWidth: 720 }}
+        toolbar={own ? <OwnToolbar model={model} canWrite={canWrite} /> : <TrashEditToolbar model={model} />}
+      >
         <FormHeading model={model} />
-        <RegisterHistory model={model} editing />
+        {History ? (
+          <Suspense fallback={null}>
+            <History model={model} canWrite={canWrite} />
+          </Suspense>
+        ) : (
+          <RegisterHistory model={model} editing />
+        )}
         <RegisterFormDraft resource={model.resource} />
         <RegisterConflictMerge model={model} conflict={conflict} />
         {inputsOf(model, true)}

@@ -74,6 +74,17 @@ export type PessoasResource = (typeof PESSOAS_RESOURCES)[number];
 export const isPessoasResource = (resource: string): resource is PessoasResource =>
   (PESSOAS_RESOURCES as readonly string[]).includes(resource);
 
+/**
+ * The roles (GET /papeis) as a resource of the company's app, read only: what the people screens' role column and
+ * filter name (`papelId` is an x-reference to `papeis`). Served here, with the people.
+ */
+export const PAPEIS_RESOURCE = 'papeis' as const;
+type Served = PessoasResource | typeof PAPEIS_RESOURCE;
+
+/** The resources this provider serves: the people and their roles. */
+export const isPessoasProvided = (resource: string): boolean =>
+  isPessoasResource(resource) || resource === PAPEIS_RESOURCE;
+
 /** What the admin screens put in `meta` to get the admin view of `usuarios`. */
 export const ADMIN_META = { admin: true } as const;
 
@@ -193,7 +204,9 @@ export function listQuery(resource: PessoasResource, params: ListParams): Record
   const filter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([, v]) => present(v)));
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
   const start = (page - 1) * perPage;
-  const field = params.sort?.field;
+  // a reference's column sorts by the name it shows (papelId by papelNome)
+  const asked = params.sort?.field;
+  const field = columns.columns.find((c) => c.property === asked && c.sortable)?.source ?? asked;
   const sort =
     field && (field === 'id' || columns.sortable.includes(field))
       ? [field, params.sort?.order === 'DESC' ? 'DESC' : 'ASC']
@@ -408,19 +421,42 @@ function actions(api: ApiClient, names: ReturnType<typeof namesOf>, written: Wri
   };
 }
 
+const papelRecord = (p: Papel) => ({ ...p, id: p.papelId, name: p.nome });
+
+/** The roles as a read-only resource (PAPEIS_RESOURCE): every one, by name, searched by name. */
+function papeisResource(names: ReturnType<typeof namesOf>) {
+  const all = async () => (await names.papeis.get()).map(papelRecord);
+  return {
+    getList: async (params: ListParams) =>
+      listPage(await all(), { ...params, sort: { field: 'nome', order: 'ASC' } }, ['nome']),
+    getOne: async (params: { id: unknown }) => {
+      const found = (await all()).find((p) => String(p.id) === String(params.id));
+      if (!found) throw notFound('app.usuarios.erros.papel_nao_encontrado');
+      return { data: found };
+    },
+    getMany: async (params: { ids: unknown[] }) => {
+      const ids = new Set(params.ids.map(String));
+      return { data: (await all()).filter((p) => ids.has(String(p.id))) };
+    },
+  };
+}
+
 /** The `usuarios` and `perfis` methods of the company's dataProvider, and the profile actions. */
 export function pessoasDataProvider(empresaId: number, api: ApiClient) {
   const names = namesOf(empresaId, api);
   const lists: Lists = { admin: adminLists(empresaId, api, names), members: memberList(empresaId, api) };
   // every write may change what the lists show (a name, a role, a state); the admin lists are read fresh anyway
   const written = () => lists.members.clear();
+  const papeis = papeisResource(names);
   const provider = {
-    getList: (resource: PessoasResource, params: ListParams & { meta?: unknown }) =>
-      getList(lists, resource, params),
-    getOne: async (resource: PessoasResource, params: { id: unknown; meta?: unknown }) => ({
-      data: await getOne(api, empresaId, lists, names, resource, Number(params.id)),
-    }),
-    getMany: async (resource: PessoasResource, params: { ids: unknown[]; meta?: unknown }) => {
+    getList: (resource: Served, params: ListParams & { meta?: unknown }) =>
+      resource === PAPEIS_RESOURCE ? papeis.getList(params) : getList(lists, resource, params),
+    getOne: async (resource: Served, params: { id: unknown; meta?: unknown }) =>
+      resource === PAPEIS_RESOURCE
+        ? papeis.getOne(params)
+        : { data: await getOne(api, empresaId, lists, names, resource, Number(params.id)) },
+    getMany: async (resource: Served, params: { ids: unknown[]; meta?: unknown }) => {
+      if (resource === PAPEIS_RESOURCE) return papeis.getMany(params);
       const ids = new Set(params.ids.map(String));
       const rows: readonly Row[] =
         resource === 'usuarios' ? await lists.members.usuarios() : await lists.members.perfis();

@@ -1,14 +1,13 @@
-import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
-import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { Papel } from '../../core/session/types';
-import { equipeSemNome, SITUACOES, type Situacao } from '../../core/usuarios/records';
+import { SITUACOES, type Situacao } from '../../core/usuarios/records';
 import { useAcesso } from '../company/AcessoContext';
 import { useConfirm } from '../components/confirm';
 import { apiErrorText } from '../data/apiError';
-import { useSaveFailure as useRegisterSaveFailure } from '../schema/screenParts';
-import type { ADMIN_META, EquipeOption, PessoasDataProvider, PessoasResource } from './provider';
+import type { PessoasDataProvider } from './provider';
 
 /** What the user and profile screens share: choices, the state chip, the profile actions, save failures. */
 
@@ -30,16 +29,6 @@ export function usePapeis() {
   const provider = usePessoasProvider();
   const { empresaId } = useAcesso();
   return useQuery<Papel[]>({ queryKey: ['pessoas', empresaId, 'papeis'], queryFn: () => provider.papeis() });
-}
-
-/** The company's teams, for the team select and filter (none while the teams register does not answer). */
-export function useEquipes() {
-  const provider = usePessoasProvider();
-  const { empresaId } = useAcesso();
-  return useQuery<EquipeOption[]>({
-    queryKey: ['pessoas', empresaId, 'equipes'],
-    queryFn: () => provider.equipes(),
-  });
 }
 
 /**
@@ -76,18 +65,6 @@ export function papelChoices(
   });
 }
 
-/** The teams a select offers, with the record's current one even when the teams register cannot name it. */
-export function equipeChoices(
-  equipes: readonly EquipeOption[] | undefined,
-  current?: number | null,
-  currentNome?: string | null,
-): Choice[] {
-  const list = (equipes ?? []).map((e) => ({ id: e.equipeId, name: e.nome }));
-  if (current != null && !list.some((c) => c.id === current))
-    list.push({ id: current, name: currentNome ?? equipeSemNome(current) });
-  return list;
-}
-
 const CHIP: Record<Situacao, { color: 'warning' | 'success' | 'default'; variant: 'outlined' | 'filled' }> = {
   pendente: { color: 'warning', variant: 'outlined' },
   ativo: { color: 'success', variant: 'outlined' },
@@ -100,15 +77,6 @@ export function SituacaoChip({ situacao }: { situacao: Situacao | null | undefin
   const nome = SITUACOES.find((s) => s.id === situacao)?.name ?? situacao;
   const label = t(`app.usuarios.situacao.${situacao}`, { _: nome });
   return <Chip size="small" label={label} {...CHIP[situacao]} />;
-}
-
-/** The page's own heading (the app bar hides the title on a phone), as on the register screens. */
-export function PageHeading({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 }, mb: 1, px: { xs: 1, sm: 0 } }}>
-      {children}
-    </Typography>
-  );
 }
 
 /**
@@ -133,52 +101,6 @@ export function invalidatePessoas(queryClient: QueryClient) {
 export function errorMessage(error: unknown): string {
   // a message key when the server said nothing: useNotifyText and the alert translate it
   return apiErrorText(error, 'app.usuarios.erro_operacao');
-}
-
-/**
- * A failed save: field messages already sit at their inputs (react-admin puts `body.errors` there); anything
- * else (a 403 for someone of another company, a 409 …) stays on screen above the form until the next try, with
- * everything typed still in the form (the saves are pessimistic). The register screens' one handler.
- */
-export function useSaveFailure() {
-  return useRegisterSaveFailure({ fallback: 'app.usuarios.erro_operacao' });
-}
-
-/**
- * The mutation options of a save on the user and profile screens: a failure as useSaveFailure keeps it, and on
- * success our own words and back to the list. `meta` goes to the save (the admin view of `usuarios`).
- */
-export function useSaveThenList<R>(
-  resource: PessoasResource,
-  saved: (data: R) => string,
-  meta?: typeof ADMIN_META,
-) {
-  const failure = useSaveFailure();
-  const notify = useNotifyText();
-  const redirect = useRedirect();
-  return {
-    failure,
-    mutationOptions: {
-      meta,
-      onMutate: failure.clear,
-      onError: failure.onError,
-      // our own onSuccess replaces react-admin's, redirect included
-      onSuccess: (data: R) => {
-        notify(saved(data));
-        redirect('list', resource);
-      },
-    },
-  };
-}
-
-export function SaveFailureAlert({ message }: { message: string | null }) {
-  const t = useTranslate();
-  if (!message) return null;
-  return (
-    <Alert severity="error" role="alert" sx={{ width: '100%', mb: 2 }}>
-      <strong>{t(message, { _: message })}</strong> {t('app.usuarios.nada_salvo')}
-    </Alert>
-  );
 }
 
 /** Each action's words and colour: its button, the confirmation before it and the notice after it. */

@@ -1,5 +1,16 @@
 import { render } from '@testing-library/react';
-import { Admin, CustomRoutes, HttpError, memoryStore, TestMemoryRouter } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  type DataProvider,
+  type GetListResult,
+  type GetManyResult,
+  HttpError,
+  memoryStore,
+  type RaRecord,
+  Resource,
+  TestMemoryRouter,
+} from 'react-admin';
 import { type Location, Route } from 'react-router-dom';
 import type { Papel, Perfil, SessionUser } from '../../core/session/types';
 import {
@@ -12,13 +23,14 @@ import {
   usuarioRecord,
 } from '../../core/usuarios/records';
 import type { PerfilAdmin } from '../../core/validation/perfil';
+import { wireOverrides } from '../app/wireOverrides';
 import { AcessoContext, type AcessoEmpresa } from '../company/AcessoContext';
 import { companyDataProvider } from '../company/dataProvider';
 import { ConfirmProvider } from '../components/confirm';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import { PerfisPage } from '../perfis/PerfisPage';
+import { registerResource } from '../schema/resources';
+import { PESSOAS_MODELS } from './models';
 import type { ApiClient } from './provider';
-import { UsuariosPage } from './UsuariosPage';
 
 /**
  * Tests of the user and profile screens: an in-memory version of the docs/produto.md §7 calls that behaves like the server
@@ -381,26 +393,58 @@ export function acessoGestor(): AcessoEmpresa {
   };
 }
 
+/**
+ * The company's dataProvider over the fake, the teams register included: the generic screens name a profile's team
+ * through it (a reference to `equipes`), which in the app is the register's own GET /empresas/{id}/equipes.
+ */
+function testDataProvider(fake: FakePessoasApi): DataProvider {
+  const company = companyDataProvider(EMPRESA, fake.api);
+  const equipes = async () =>
+    (await fake.api.get<typeof EQUIPES>(`/empresas/${EMPRESA}/equipes`)).data.map((e) => ({
+      ...e,
+      id: e.equipeId,
+    }));
+  return {
+    ...company,
+    getList: async (resource, params) => {
+      if (resource !== 'equipes') return company.getList(resource, params);
+      const data = await equipes();
+      return { data: data as unknown as RaRecord[], total: data.length } as GetListResult;
+    },
+    getMany: async (resource, params) => {
+      if (resource !== 'equipes') return company.getMany(resource, params);
+      const ids = params.ids.map(String);
+      return { data: (await equipes()).filter((e) => ids.includes(String(e.id))) } as GetManyResult;
+    },
+  };
+}
+
 /** The user and profile screens at `path`, as CompanyApp routes them. Returns the current location. */
 export function renderPessoas(fake: FakePessoasApi, path: string, acesso: AcessoEmpresa = acessoGestor()) {
+  wireOverrides();
   const location: { current?: Location } = {};
   const element = (
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
       <AcessoContext.Provider value={acesso}>
         <ConfirmProvider>
           <Admin
-            dataProvider={companyDataProvider(EMPRESA, fake.api)}
+            dataProvider={testDataProvider(fake)}
             i18nProvider={createI18nProvider('pt-br')}
             store={memoryStore()}
             disableTelemetry
           >
             <CustomRoutes>
               <Route path="usuarios/me" element={<p>Meu perfil</p>} />
-              <Route path="usuarios" element={<UsuariosPage />} />
-              <Route path="usuarios/:usuarioId" element={<UsuariosPage />} />
-              <Route path="perfis" element={<PerfisPage />} />
-              <Route path="perfis/:perfilId" element={<PerfisPage />} />
             </CustomRoutes>
+            <Resource name="papeis" recordRepresentation="nome" />
+            <Resource name="equipes" recordRepresentation="nome" />
+            {PESSOAS_MODELS.map((model) =>
+              registerResource(
+                model,
+                { canRead: acesso.can('CADASTRAR_USUARIOS'), canWrite: acesso.can('CADASTRAR_USUARIOS') },
+                { forbidden: <p>Sem permissão</p> },
+              ),
+            )}
           </Admin>
         </ConfirmProvider>
       </AcessoContext.Provider>

@@ -72,6 +72,7 @@ export const usuariosTexts = areaTexts({
     perfil_sem_usuario: 'Perfil sem usuário.',
     erros: {
       perfil_nao_encontrado: 'Perfil não encontrado.',
+      papel_nao_encontrado: 'Papel não encontrado.',
       usuario_nao_encontrado: 'Usuário não encontrado nesta empresa.',
       um_de_cada_vez: 'Altere um registro de cada vez.',
       nao_excluidos: 'Usuários e perfis não são excluídos: desative o perfil.',
@@ -147,6 +148,7 @@ export const usuariosTexts = areaTexts({
     perfil_sem_usuario: 'Profile with no user.',
     erros: {
       perfil_nao_encontrado: 'Profile not found.',
+      papel_nao_encontrado: 'Role not found.',
       usuario_nao_encontrado: 'User not found in this company.',
       um_de_cada_vez: 'Change one record at a time.',
       nao_excluidos: 'Users and profiles are not deleted: deactivate the profile.',

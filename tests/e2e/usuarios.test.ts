@@ -90,7 +90,8 @@ describe('usuários', () => {
     await page.keyboard.press('End');
     await type(page, ' Prado');
     await page.keyboard.press('Enter');
-    await page.getByText('Usuário salvo.').first().waitFor();
+    // the register screens' own words after a save
+    await page.getByText('Usuário atualizado').first().waitFor();
     await page.waitForURL(/\/e\/1\/usuarios(\?|$)/);
 
     // deactivate its profile from the user's page, confirming with the keyboard
@@ -143,7 +144,8 @@ describe('usuários', () => {
     await page.getByRole('link', { name: 'Vendedor Alfa' }).click();
     await page.waitForURL(/\/perfis\/\d+$/);
     await expect.poll(() => page.getByLabel(/^Nome/).inputValue()).toBe('Vendedor Alfa');
-    await expect.poll(() => page.getByRole('combobox', { name: /^Equipe/ }).textContent()).toMatch(/Equipe/);
+    // the team: a reference to the teams register, its input holding the team's name
+    await expect.poll(() => page.getByRole('combobox', { name: /^Equipe/ }).inputValue()).toMatch(/Equipe/);
     await page.getByRole('region', { name: 'Situação' }).getByText('Convite aceito').waitFor();
     expect(errors()).toEqual([]);
     await page.close();
