@@ -51,7 +51,15 @@ export const PERFIS_MODEL: RegisterModel = normalizeRegister({
 });
 
 const perfil = propertiesOf(perfilSchema);
-const usuario = propertiesOf(usuarioSchema);
+// the platform's own facts about a person (ADMIN or not, principal company, terms accepted) are not the company's:
+// its screens neither show nor offer them (they have no title either: a column chooser would show raw names)
+const {
+  papelSistema: _papelSistema,
+  isAdmin: _isAdmin,
+  empresaPrincipalId: _empresaPrincipalId,
+  aceiteTermos: _aceiteTermos,
+  ...usuario
+} = propertiesOf(usuarioSchema);
 
 /**
  * The company's users (/usuarios): a user as this company sees them, with their profile here beside (role, team,
