@@ -55,13 +55,14 @@ const q = (params: Record<string, unknown>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
     .join('&');
 
-/** The manager of Alfa signed in: her headers, and a GET that fails loudly. */
-async function signIn(url: string) {
+/** Someone of Alfa signed in (its manager unless told): the headers, and a GET that fails loudly. */
+async function signIn(url: string, email = 'gestor@alfa.com.br') {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'gestor@alfa.com.br', senha: 'demo1234' }),
+    body: JSON.stringify({ email, senha: 'demo1234' }),
   });
+  if (!login.ok) throw new Error(`bench: login ${email} ${login.status}`);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
   const get: Get = async (target) => {
@@ -97,7 +98,11 @@ async function timeCalls({ base, headers, get, sample, status, monthAgo, today }
     listByDocument: await time(20, list({ filter: { q: sample.clienteDocumento } })),
     listByCustomerName: await time(20, list({ filter: { q: String(sample.clienteNome).split(' ')[0] } })),
     listSortedByCustomer: await time(20, list({ sort: ['clienteNome', 'ASC'] })),
+    listInTotals: await time(20, list({ filter: { nosTotais: true } })),
     totalAll: await time(10, () => get(`${base}/total`)),
+    totalBySeller: await time(10, () =>
+      get(`${base}/total?${q({ filter: { vendedorId: sample.vendedorId } })}`),
+    ),
     totalByPeriodAndStatus: await time(10, () =>
       get(`${base}/total?${q({ filter: { data_gte: monthAgo, vendaStatusId: status } })}`),
     ),
@@ -160,7 +165,7 @@ export async function benchVendas(n: number): Promise<Record<string, unknown>> {
     const today = new Date().toISOString().slice(0, 10);
     const amostra: Amostra = { base, headers, get, sample, status, monthAgo, today };
 
-    const calls = await timeCalls(amostra);
+    const calls = { ...(await timeCalls(amostra)), ...(await timeViews(server.url, base, get)) };
     const figuras = await benchFiguras(server.url, headers, get, time);
     const listThroughputRps = await listThroughput(amostra);
     // every sale as the streamed CSV export, alone on the server (after the throughput run)
@@ -175,6 +180,41 @@ type Timer = (
   runs: number,
   call: (i: number) => Promise<unknown>,
 ) => Promise<{ p50: number; p95: number; runs: number }>;
+
+/** The e-mail of the supervisor of Alfa's first team, found as the manager sees people. */
+async function supervisorEmailOf(
+  url: string,
+  get: (url: string) => Promise<{ body: unknown }>,
+): Promise<string> {
+  const [equipe] = (
+    await get(
+      `${url}/api/empresas/1/equipes?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`,
+    )
+  ).body as Array<{ supervisorId: number }>;
+  const usuarios = (await get(`${url}/api/usuarios/empresas/1/admin`)).body as Array<{
+    usuarioId: number;
+    email: string;
+  }>;
+  const supervisorEmail = usuarios.find((u) => u.usuarioId === equipe?.supervisorId)?.email;
+  if (!supervisorEmail) throw new Error('bench: supervisor da equipe não encontrado');
+  return supervisorEmail;
+}
+
+/**
+ * The list's first page and the total as a seller (his own sales) and a supervisor (his team's) see them: the
+ * reach is a filter of its own, answered from the aggregates like the others (server/vendas/contagem.ts).
+ */
+async function timeViews(url: string, base: string, get: Get) {
+  const seller = await signIn(url, 'vendedor@alfa.com.br');
+  const supervisor = await signIn(url, await supervisorEmailOf(url, get));
+  const first = (g: Get) => () => g(`${base}?${q({ range: [0, 24] })}`);
+  return {
+    listSellerOwn: await time(20, first(seller.get)),
+    listSupervisorTeam: await time(20, first(supervisor.get)),
+    totalSellerOwn: await time(10, () => seller.get(`${base}/total`)),
+    totalSupervisorTeam: await time(10, () => supervisor.get(`${base}/total`)),
+  };
+}
 
 /**
  * The figures (issue 13) over the same sales: every report type and the home, for a manager, a supervisor and a
@@ -197,18 +237,7 @@ async function benchFiguras(
     const { accessToken } = (await r.json()) as { accessToken: string };
     return { authorization: `Bearer ${accessToken}` };
   };
-  // the supervisor of Alfa's first team, found as the manager sees people
-  const [equipe] = (
-    await get(
-      `${url}/api/empresas/1/equipes?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`,
-    )
-  ).body as Array<{ supervisorId: number }>;
-  const usuarios = (await get(`${url}/api/usuarios/empresas/1/admin`)).body as Array<{
-    usuarioId: number;
-    email: string;
-  }>;
-  const supervisorEmail = usuarios.find((u) => u.usuarioId === equipe?.supervisorId)?.email;
-  if (!supervisorEmail) throw new Error('bench: supervisor da equipe não encontrado');
+  const supervisorEmail = await supervisorEmailOf(url, get);
   const quem = {
     gestor: gestorHeaders,
     supervisor: await login(supervisorEmail),
