@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import MixedSequencer from './tests/setup/sequencer';
 
 // Three projects, one command: `npm test` runs them all at once, WORKERS files at a time in one pool: unit, API
 // (each file an in-memory PGlite of about 0.8 GB loaded from one dump) and end-to-end (each file with its own
 // server on a copy of one seeded data directory, started ahead by a pool, and its own browser). One after the
 // other, the e2e project (most of its time waiting on pages and servers) left a core idle while the unit and API
-// projects (busy on the CPU) had finished; together, the waits of one fill the other's gaps. Three files at a
+// projects (busy on the CPU) had finished; together, the waits of one fill the other's gaps: vitest would still
+// run them one after the other in a shared pool, so tests/setup/sequencer.ts mixes their files. Three files at a
 // time on 2 cores for the same reason. TEST_WORKERS overrides it (vitest refuses projects of one group with
 // different counts, so every project states the same one).
 const WORKERS = Number(process.env.TEST_WORKERS ?? 3);
@@ -12,6 +14,7 @@ const WORKERS = Number(process.env.TEST_WORKERS ?? 3);
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
+    sequence: { sequencer: MixedSequencer },
     projects: [
       {
         test: {
