@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, useNotify } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider, messages } from '../i18n/i18nProvider';
@@ -28,8 +28,8 @@ function renderArea() {
   );
 }
 
-// notistack keeps the timer functions it found when loaded, so these tests wait in real time.
-const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
+// notistack keeps the timer functions it found when loaded (fake ones come too late): these tests wait on what
+// the page shows, never for a fixed time.
 
 afterEach(cleanup);
 
@@ -58,7 +58,7 @@ describe('notifications (docs/produto.md §1/§9)', () => {
     act(() => {
       for (let i = 1; i <= 5; i++) notify(`Mensagem ${i}`);
     });
-    await wait(300);
+    await screen.findByText('Mensagem 3');
     // the first three, each once; 4 and 5 wait in notistack's queue (jsdom runs no CSS transitions, so the
     // hand-over after 3 s is seen in the browser tests, not here)
     expect(screen.queryAllByText(/^Mensagem \d$/).map((e) => e.textContent)).toEqual([
@@ -71,11 +71,10 @@ describe('notifications (docs/produto.md §1/§9)', () => {
   it('translates react-admin message keys', async () => {
     renderArea();
     act(() => notify('ra.notification.updated', { messageArgs: { smart_count: 1 } }));
-    await wait(300);
     const expected = String((messages.ra as { notification: { updated: string } }).notification.updated)
       .split('||||')[0]!
       .trim();
-    expect(screen.getByText(expected)).toBeTruthy();
+    expect(await screen.findByText(expected)).toBeTruthy();
     expect(expected).not.toBe('ra.notification.updated');
   });
 });
@@ -110,14 +109,13 @@ describe('notifications and the save bar', () => {
     document.body.append(toolbar);
     const { unmount } = renderArea();
     act(() => notify('Registro atualizado'));
-    await wait(300);
-    const container = screen.getByText('Registro atualizado').closest('.notistack-SnackbarContainer');
-    expect(container?.classList.contains('app-notificacoes-acima-da-barra')).toBe(true);
-    expect(bottomVar()).toBe('72px');
+    const message = await screen.findByText('Registro atualizado');
+    const container = message.closest('.notistack-SnackbarContainer');
+    await waitFor(() => expect(container?.classList.contains('app-notificacoes-acima-da-barra')).toBe(true));
+    await waitFor(() => expect(bottomVar()).toBe('72px'));
 
     toolbar.remove();
-    await wait(50);
-    expect(bottomVar()).toBe('14px');
+    await waitFor(() => expect(bottomVar()).toBe('14px'));
     unmount();
     expect(bottomVar()).toBe('');
   });

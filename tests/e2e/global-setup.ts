@@ -1,20 +1,36 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureClientBuilt } from '../../scripts/client-build';
 import { startServer } from './harness';
+import { startPool } from './server-pool';
+
+/** Servers kept ready ahead of the files: one per e2e file running at once is enough to never wait for one. */
+const POOL_SIZE = 2;
 
 /**
  * The end-to-end tests drive the built client that the server serves from dist/. Each test file starts a server of
  * its own on a copy of one data directory migrated and seeded here, once: migrating and seeding took about 10 s of
- * every file, a third of the suite. The copy keeps each file's data its own. The test workers are started after this
- * and inherit the variable.
+ * every file, a third of the suite. The copy keeps each file's data its own. The pool (server-pool.ts) starts those
+ * servers ahead, so a file's `startServer()` finds one already answering. The test workers are started after this
+ * and inherit the variables.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   await ensureClientBuilt();
   const server = await startServer({ LOG_LEVEL: 'warn' }, { fresh: true, keepData: true });
   await server.stop();
   process.env.E2E_DATA_TEMPLATE = server.dataDir;
+  const logs = await mkdtemp(join(tmpdir(), 'vendas-e2e-logs-'));
+  let started = 0;
+  const pool = await startPool(POOL_SIZE, () =>
+    startServer({}, { own: true, template: server.dataDir, logFile: join(logs, `${++started}.log`) }),
+  );
+  process.env.E2E_POOL = pool.url;
   return async () => {
+    delete process.env.E2E_POOL;
+    await pool.close();
     delete process.env.E2E_DATA_TEMPLATE;
     await rm(server.dataDir, { recursive: true, force: true });
+    await rm(logs, { recursive: true, force: true });
   };
 }

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { lease, release } from './server-pool';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -16,6 +18,8 @@ export interface RunningServer {
   /** Everything the server wrote to stdout and stderr so far. */
   logs(): string;
   dataDir: string;
+  /** The file the output also goes to, when started with `logFile`. */
+  logFile?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -49,16 +53,39 @@ export interface StartOptions {
   keepData?: boolean;
   /** Migrate and seed an empty directory even when a template is at hand (global-setup making it). */
   fresh?: boolean;
+  /** Also append the server's output to this file (removed on stop unless `keepData`). */
+  logFile?: string;
+  /** Start a server of its own even when the run has a pool of ready ones (the pool itself starting them). */
+  own?: boolean;
+}
+
+/** A server of the run's pool (tests/e2e/server-pool.ts) as a RunningServer, or undefined without a pool. */
+async function leased(): Promise<RunningServer | undefined> {
+  const server = await lease();
+  if (!server) return undefined;
+  return {
+    url: server.url,
+    dataDir: server.dataDir,
+    logFile: server.logFile,
+    logs: () => readFileSync(server.logFile, 'utf8'),
+    stop: () => release(server.url),
+  };
 }
 
 /**
  * Starts `server/server.ts` on a free port with its own data directory and the demo data, and resolves once
- * `/api/health` answers 200.
+ * `/api/health` answers 200. With no `env` and no options, in a run with a pool of servers started ahead (see
+ * global-setup.ts), it takes one of those instead: the same fresh server on its own copy of the demo data,
+ * already answering.
  */
 export async function startServer(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
+  if (Object.keys(env).length === 0 && Object.keys(options).length === 0) {
+    const server = await leased();
+    if (server) return server;
+  }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'vendas-e2e-'));
   const template =
@@ -76,8 +103,11 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const { logFile } = options;
+  const log = logFile ? createWriteStream(logFile) : undefined;
   const capture = (chunk: Buffer) => {
     output += chunk.toString();
+    log?.write(chunk);
   };
   child.stdout?.on('data', capture);
   child.stderr?.on('data', capture);
@@ -94,9 +124,13 @@ export async function startServer(
         await exited(child);
       }
     }
-    if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
+    if (log) await new Promise((resolve) => log.end(resolve));
+    if (!options.keepData) {
+      await rm(dataDir, { recursive: true, force: true });
+      if (logFile) await rm(logFile, { force: true });
+    }
   };
-  const server: RunningServer = { url, stop, logs: () => output, dataDir };
+  const server: RunningServer = { url, stop, logs: () => output, dataDir, ...(logFile ? { logFile } : {}) };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {

@@ -26,8 +26,11 @@ export function startedForThisFile(env: Record<string, string> = {}): {
   return state;
 }
 
-/** Types like a person (key by key), so masks and autocompletes see every keystroke. */
-export const typeSlowly = (page: Page, text: string) => page.keyboard.type(text, { delay: 15 });
+/**
+ * Types like a person, key by key, so masks and autocompletes see every keystroke: each key is its own keydown,
+ * input and keyup, awaited before the next. No pause between keys: a pause is a sleep, and it bought nothing.
+ */
+export const typeSlowly = (page: Page, text: string) => page.keyboard.type(text, { delay: 0 });
 
 /** Signs in from /login with the keyboard only: the e-mail field has the focus on arrival, Enter submits. */
 export async function signInByKeyboard(page: Page, baseUrl: string, email: string, senha = 'demo1234') {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInByKeyboard, startedForThisFile } from './keyboard';
-import { settled, trackRequests } from './settle';
+import { openInApp, settled, trackRequests } from './settle';
 
 // Issue 15, mobile: at 390 × 844 (a phone) no page of docs/produto.md §2 is wider than the screen, the list filters fold into a
 // "Filtros" sheet, and the add button (react-admin's CreateButton turns into a floating button on a phone) covers
@@ -64,9 +64,10 @@ const SEM_LINKS = new Set(['/e/1/negociacoes']);
 
 /** The first record the list links to (or, for a board, the first the API lists), as its path. */
 async function primeiroRegistro(page: Page, lista: string): Promise<string> {
-  await page.goto(lista);
-  await desenhada(page);
   const caminho = new URL(lista).pathname;
+  // inside the app the sign-in started: a page.goto would load and start the whole app again
+  await openInApp(page, caminho);
+  await desenhada(page);
   if (!SEM_LINKS.has(caminho)) {
     const detalhe = new RegExp(`^${caminho}/(?!create$|lixeira$)[^/]+$`);
     const link = await page.waitForFunction(
@@ -95,7 +96,7 @@ async function primeiroRegistro(page: Page, lista: string): Promise<string> {
 async function largas(page: Page, caminhos: string[]): Promise<string[]> {
   const falhas: string[] = [];
   for (const caminho of caminhos) {
-    await page.goto(`${e2e.server.url}${caminho}`);
+    await openInApp(page, caminho);
     await desenhada(page);
     // charts and grids settle their size after the first paint: the width they end at is the page's
     await page

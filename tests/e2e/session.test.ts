@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
+import { networkQuiet, trackRequests } from './settle';
 
 // The page's access token runs out: the user keeps working, and the server must receive exactly one refresh per
 // expiry, across pages and across tabs. No waiting for a clock: the server signs with a key this test knows
@@ -131,9 +132,14 @@ describe('expired access tokens', () => {
 
   it('a refresh that fails asks for the password over the page; leaving goes to /login with the way back', async () => {
     const context = await browser.newContext();
+    trackRequests(context);
     const page = await context.newPage();
     collectPageErrors(page);
     await signIn(page);
+    // the home fetches the first list in idle time (src/shell/PrefetchRegisters.tsx): let that call end first, or
+    // on a busy machine it meets the revoked session and the dialog is up before the click on Aparência below
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2_000 })));
+    await networkQuiet(page);
     // the session is revoked elsewhere (logout from another device): the refresh token dies with it
     const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
     await fetch(`${server.url}/api/auth/logout`, {

@@ -40,6 +40,25 @@ function quiet(state: Traffic, deadline: number, url: () => string): Promise<voi
 }
 
 /**
+ * Opens a route inside the running app, as the router's own Back and Forward do: a `page.goto` loads and starts
+ * the whole app again (a second or more each), which over the walks' 60 routes was most of their time.
+ */
+export async function openInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, route);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === route);
+}
+
+/** Resolves once no request of the page's context has been in flight for a short spell (`trackRequests` first). */
+export function networkQuiet(page: Page, timeout = 30_000): Promise<void> {
+  const state = traffic.get(page.context());
+  if (!state) throw new Error('networkQuiet(): the context has no trackRequests');
+  return quiet(state, Date.now() + timeout, () => page.url());
+}
+
+/**
  * Waits until the page is drawn and still: no request has been in flight for a short spell, the main area has
  * text, and no spinner, indeterminate bar or skeleton shows (a determinate bar, a goal's progress, is content).
  * The page's context must have `trackRequests`.
