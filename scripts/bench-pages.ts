@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort } from '../tests/e2e/harness.ts';
 
 // The page figures of issue 17 (point 5, client half): ours beside react-admin's own demo (Posters Galore, built
 // unmodified, ../shared/peer-react-admin-demo), measured alternately (ours, demo, ours, demo …) so that a busy
@@ -104,18 +104,6 @@ const OBSERVER = `(() => {
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the demo's serve.sh on a free port; null when the demo is not there. */
 export async function startPeer(): Promise<{ url: string; stop(): Promise<void> } | null> {

@@ -12,10 +12,15 @@ export function BootSpinner() {
   } catch {
     // storage refused: pt-BR
   }
+  return <SpinnerScreen label={english ? 'Loading' : 'Carregando'} />;
+}
+
+/** A spinner over the whole screen, named for screen readers: the first load's, before any shell exists. */
+export function SpinnerScreen({ label }: { label: string }) {
   return (
     <Box
       role="progressbar"
-      aria-label={english ? 'Loading' : 'Carregando'}
+      aria-label={label}
       sx={{
         position: 'fixed',
         inset: 0,

@@ -1,8 +1,9 @@
-import { Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { useAreaTranslate } from '../i18n/useAreaTranslate';
 import { shellTexts } from '../shell/texts';
+import { SpinnerScreen } from './BootSpinner';
 
 /** docs/produto.md §2: a page that has not loaded in 120 s fails like a missing chunk. */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
@@ -77,21 +78,7 @@ export type LazyPageComponent<P> = ComponentType<P> & { preload: () => Promise<v
 /** The full-screen spinner of the very first load, before the shell exists (docs/produto.md §2). */
 export function FullScreenSpinner() {
   const t = useAreaTranslate('shell', shellTexts);
-  return (
-    <Box
-      role="progressbar"
-      aria-label={t('loading')}
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'background.default',
-      }}
-    >
-      <CircularProgress />
-    </Box>
-  );
+  return <SpinnerScreen label={t('loading')} />;
 }
 
 /**

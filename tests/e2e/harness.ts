@@ -22,7 +22,8 @@ export interface RunningServer {
   logFile?: string;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
