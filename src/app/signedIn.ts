@@ -11,7 +11,8 @@ import { wireSession } from './wireSession';
 wireSession();
 wireOverrides();
 installEarlyGets(http);
-// a load of a register's page: its screens are ready before the list first renders (no suspense, no fallback)
-if (isRegisterPath(window.location.pathname)) void preloadRegisterScreens();
+// a load of a register's page: its screens are ready before the list first renders (no suspense, no fallback,
+// and none of the 300 ms React holds a revealed boundary back); this module resolves once they are
+if (isRegisterPath(window.location.pathname)) await preloadRegisterScreens();
 
 export { default } from '../AppRouter';
