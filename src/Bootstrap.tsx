@@ -27,7 +27,7 @@ const AppRouter = lazy(loadAppRouter);
  */
 export function signedInAppReady(): Promise<void> {
   return loadAppRouter().then(
-    () => undefined,
+    (mod) => mod.screensReady.then(() => undefined),
     () => undefined,
   );
 }
