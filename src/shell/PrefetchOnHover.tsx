@@ -18,7 +18,10 @@ export function PrefetchOnHover({ dataProvider }: { dataProvider: DataProvider }
   const { can, empresaId } = useAcesso();
   useEffect(() => {
     const onIntent = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      // the menu's entries only: the browser also reports a pointer "over" whatever a page renders under a
+      // still cursor (the home's cards), which is no intent to go anywhere
+      const link =
+        event.target instanceof Element ? event.target.closest('a.RaMenuItemLink-root[href]') : null;
       const resource = link ? listResourceOf(link.getAttribute('href') ?? '', empresaId) : null;
       const model = resource ? COMPANY_REGISTERS.find((m) => m.resource === resource) : undefined;
       if (!model || !registerReadPermissions(model).every((p) => can(p))) return;
