@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { preloadSignedIn } from './scripts/preload-signed-in.ts';
 import { prerenderLogin } from './scripts/prerender-login.ts';
 
 export default defineConfig({
@@ -8,6 +9,8 @@ export default defineConfig({
     react(),
     // the login form in index.html itself, hydrated later (issue 17)
     prerenderLogin(),
+    // the signed-in app's chunks named in index.html, for login-gate.js to preload on a signed-in load
+    preloadSignedIn(),
     // Pre-compressed .br and .gz beside each asset: the server sends them as they are (@fastify/static
     // preCompressed) instead of compressing on every request.
     compression({

@@ -6,11 +6,29 @@
 // - typing works natively; the submit button follows what is typed, as LoginPage does;
 // - a submit before hydration is held (never the browser's own GET, which would put the password in the
 //   address) and LoginPage sends it once hydrated, with what was typed.
+// Signed in, it asks at once for the chunks the load will run (named in <meta> tags by
+// scripts/preload-signed-in.ts): the signed-in app's, and the generic screens' on a register's address
+// (src/routing/registerPath.ts), instead of after the first chunk has been fetched and evaluated.
 (() => {
+  const preload = (name) => {
+    const meta = document.querySelector(`meta[name="${name}"]`);
+    for (const href of (meta?.getAttribute('content') ?? '').split(' ')) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
   let fits = false;
   try {
     const ls = window.localStorage;
     const signedIn = ls.getItem('accessToken') !== null || ls.getItem('refreshToken') !== null;
+    if (signedIn) {
+      preload('preload-signed-in');
+      if (/^\/e\/\d+\/[a-z][a-z0-9-]*(\/|$)/.test(window.location.pathname)) preload('preload-register');
+    }
     const mode = ls.getItem('colorMode');
     const dark =
       mode === 'dark' ||

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { lastCor, useCurrentEmpresa } from './app/appState';
 import { registerNavigate } from './app/navigation';
 import { useIsAuth } from './auth/authState';
@@ -12,7 +12,36 @@ import { ThemeRoot } from './theme/ThemeRoot';
 // or react-admin (docs/produto.md §2 redirects are done on the address bar directly). Signed in: the router and the whole
 // app, one lazy import away.
 
-const AppRouter = lazy(() => import('./app/signedIn'));
+let LoadedRouter: ComponentType | undefined;
+const loadAppRouter = () =>
+  import('./app/signedIn').then((mod) => {
+    LoadedRouter = mod.default;
+    return mod;
+  });
+const AppRouter = lazy(loadAppRouter);
+
+/**
+ * main.tsx, a signed-in load: the first render waits for the signed-in app's chunk (fetched since the page's
+ * head, public/login-gate.js) instead of suspending on it: React holds a revealed Suspense boundary back until its
+ * fallback has shown for 300 ms, which a reload paid in full. Never rejects (a failed chunk then shows as usual).
+ */
+export function signedInAppReady(): Promise<void> {
+  return loadAppRouter().then(
+    (mod) => mod.screensReady.then(() => undefined),
+    () => undefined,
+  );
+}
+
+function SignedIn() {
+  // decided once: switching from the Suspense to the loaded router later would mount the app anew
+  const [Ready] = useState(() => LoadedRouter);
+  if (Ready) return <Ready />;
+  return (
+    <Suspense fallback={<BootSpinner />}>
+      <AppRouter />
+    </Suspense>
+  );
+}
 
 // Until the router loads, "navigating" (login() going to the redirect) is just changing the address: the router
 // reads it when it starts, and then registers its own navigate.
@@ -45,13 +74,7 @@ export function Bootstrap() {
   useEffect(() => setPrerendered(false), []);
   return (
     <ThemeRoot cor={isAuth ? (empresa?.aparencia?.cor ?? null) : prerendered ? null : lastCor()}>
-      {isAuth ? (
-        <Suspense fallback={<BootSpinner />}>
-          <AppRouter />
-        </Suspense>
-      ) : (
-        <SignedOut />
-      )}
+      {isAuth ? <SignedIn /> : <SignedOut />}
     </ThemeRoot>
   );
 }

@@ -11,7 +11,13 @@ import { wireSession } from './wireSession';
 wireSession();
 wireOverrides();
 installEarlyGets(http);
-// a load of a register's page: its screens are ready before the list first renders (no suspense, no fallback)
-if (isRegisterPath(window.location.pathname)) void preloadRegisterScreens();
+/**
+ * A load of a register's page: its screens are ready before the list first renders (no suspense, no fallback,
+ * and none of the 300 ms React holds a revealed boundary back); Bootstrap's first render waits for this. Not a
+ * top-level await: one made the bundler split the first chunk in two dozen pieces.
+ */
+export const screensReady: Promise<unknown> = isRegisterPath(window.location.pathname)
+  ? preloadRegisterScreens()
+  : Promise.resolve();
 
 export { default } from '../AppRouter';

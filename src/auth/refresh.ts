@@ -1,5 +1,5 @@
 import { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
-import type { TokenStore, Tokens } from './session';
+import { REFRESH_LOCK_NAME, type TokenStore, type Tokens } from './session';
 
 // docs/produto.md §8: what happens to a request answered 401. The decision logic (createRefreshManager) knows nothing of
 // axios, so it can be tested on its own; installAuthInterceptors binds it to an axios instance.
@@ -10,7 +10,8 @@ import type { TokenStore, Tokens } from './session';
 // inside the lock the stored refresh token is read again, and if another tab rotated it meanwhile this tab
 // just takes the stored access token instead of calling the server.
 
-export const REFRESH_LOCK_NAME = 'vendas-refresh-token';
+// (in session.ts, so that the early refresh of a page load, src/data/early.ts, takes the same lock without axios)
+export { REFRESH_LOCK_NAME };
 
 export const LOG_REFRESHING = 'Renovando accessToken...';
 export const LOG_REFRESHED = 'accessToken renovado com sucesso!';

@@ -4,6 +4,8 @@
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const USUARIO_KEY = 'usuario';
+/** The Web Lock every refresh of the tokens is made under, across tabs (src/auth/refresh.ts). */
+export const REFRESH_LOCK_NAME = 'vendas-refresh-token';
 
 // The parts of the session user (docs/produto.md §3) the shell reads; the generated types from schemas/ will replace this.
 export interface UsuarioSessao {

@@ -16,6 +16,7 @@ import { registerResource } from '../schema/resources';
 import { usePermissoes } from '../session/usePermissoes';
 import { SESSION_USER_KEY } from '../session/useSessionUser';
 import { adminDefaults } from '../shell/adminDefaults';
+import { PrefetchOnHover } from '../shell/PrefetchOnHover';
 import { PrefetchRegisters } from '../shell/PrefetchRegisters';
 import { empresaDaSessao } from '../suporte/suporte';
 import { suporteEmpresaKey, useEmpresaSuporte } from '../suporte/useEmpresaSuporte';
@@ -172,6 +173,7 @@ export function CompanyApp({ user }: { user: SessionUser }) {
           ),
         )}
       </Admin>
+      <PrefetchOnHover dataProvider={dataProvider} />
     </AcessoContext.Provider>
   );
 }

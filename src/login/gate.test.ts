@@ -39,6 +39,32 @@ describe('login-gate.js', () => {
     expect(runGate({ colorMode: 'light' })).toBe('on');
   });
 
+  it('signed in, preloads the signed-in chunks, and the screens only on a register address', () => {
+    const preloads = (path: string, storage: Record<string, string>) => {
+      window.history.replaceState(null, '', path);
+      document.head.innerHTML =
+        '<meta name="preload-signed-in" content="/assets/signedIn-a.js /assets/ra-b.js">' +
+        '<meta name="preload-register" content="/assets/screens-c.js">';
+      runGate(storage);
+      return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (l) => `${new URL(l.href).pathname} ${l.crossOrigin}`,
+      );
+    };
+    expect(preloads('/e/1/produtos', { refreshToken: 'x' })).toEqual([
+      '/assets/signedIn-a.js anonymous',
+      '/assets/ra-b.js anonymous',
+      '/assets/screens-c.js anonymous',
+    ]);
+    expect(preloads('/e/1', { accessToken: 'x' })).toEqual([
+      '/assets/signedIn-a.js anonymous',
+      '/assets/ra-b.js anonymous',
+    ]);
+    // signed out: the login page keeps its JavaScript budget
+    expect(preloads('/e/1/produtos', {})).toEqual([]);
+    window.history.replaceState(null, '', '/');
+    document.head.innerHTML = '';
+  });
+
   it('drops it when signed in, in English or dark', () => {
     expect(runGate({ accessToken: 'x' })).toBe('off');
     expect(runGate({ refreshToken: 'x' })).toBe('off');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RegisterModel } from '../../core/schema/model';
 import type { PageDef } from '../company/pages';
 import { isRegisterPath } from '../routing/registerPath';
-import { firstGenericList, firstPageParams } from './prefetch';
+import { firstGenericList, firstPageParams, listResourceOf } from './prefetch';
 
 const model = (resource: string) =>
   ({ resource, defaultSort: { field: 'nome', order: 'ASC' } }) as unknown as RegisterModel;
@@ -38,5 +38,17 @@ describe('isRegisterPath', () => {
     expect(isRegisterPath('/e/1/')).toBe(false);
     expect(isRegisterPath('/admin/empresas')).toBe(false);
     expect(isRegisterPath('/login')).toBe(false);
+  });
+});
+
+describe('listResourceOf', () => {
+  it("names the register of a link to one of this company's lists, nothing else", () => {
+    expect(listResourceOf('/e/1/produtos', 1)).toBe('produtos');
+    expect(listResourceOf('/e/1/formas-pagamento/', 1)).toBe('formas-pagamento');
+    expect(listResourceOf('/e/2/produtos', 1)).toBeNull();
+    expect(listResourceOf('/e/1/produtos/3', 1)).toBeNull();
+    expect(listResourceOf('/e/1/produtos?x=1', 1)).toBeNull();
+    expect(listResourceOf('/e/1', 1)).toBeNull();
+    expect(listResourceOf('https://x.y/e/1/produtos', 1)).toBeNull();
   });
 });

@@ -27,3 +27,9 @@ export function firstPageParams(model: RegisterModel) {
     filter: {},
   };
 }
+
+/** The register whose list `href` opens in company `empresaId` (`/e/1/produtos`), or null for any other link. */
+export function listResourceOf(href: string, empresaId: number): string | null {
+  const match = /^\/e\/(\d+)\/([a-z][a-z0-9-]*)\/?$/.exec(href);
+  return match && Number(match[1]) === empresaId ? (match[2] ?? null) : null;
+}

@@ -1,0 +1,126 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
+
+// Issue 17, pages at the floor: a reload of a list with a stale access token renews it and asks for the list at
+// once, beside the JavaScript, each once; moves between lists keep the shell and paint rows from a cache filled
+// when the pointer rested on the menu entry; a list visited again shows its rows without asking again (docs/produto.md §7).
+
+const PRODUTOS = /\/api\/empresas\/1\/produtos\?/;
+const ORIGENS = /\/api\/empresas\/1\/origens\?/;
+
+// Before any page script: when the app bar first shows, and whether a full-screen progressbar ever does.
+const WATCH = `(() => {
+  const w = window;
+  w.__fullScreen = false;
+  new MutationObserver(() => {
+    if (w.__bannerAt === undefined && document.querySelector('header')) w.__bannerAt = performance.now();
+    for (const el of document.querySelectorAll('[role="progressbar"]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width >= innerWidth * 0.9 && r.height >= innerHeight * 0.9) w.__fullScreen = true;
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
+describe('pages at the floor', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const requests: Request[] = [];
+  const statuses: number[] = [];
+  const calls = (re: RegExp, method = 'GET') =>
+    requests.filter((r) => r.method() === method && re.test(r.url())).length;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('request', (r) => requests.push(r));
+    page.on('response', (r) => {
+      if (r.url().includes('/api/')) statuses.push(r.status());
+    });
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[name="email"]').fill('gestor@alfa.com.br');
+    await page.locator('input[name="senha"]').fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Bem-vindo').waitFor();
+    // a first visit: the load's calls are remembered for the next load of the address (src/data/early.ts)
+    await page.goto(`${server.url}/e/1/produtos`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a reload with a stale token renews it once, at once, and asks for the list once before the shell shows', async () => {
+    const errors = collectPageErrors(page);
+    // a token the page can tell is unusable (no expiry it can read): without the early renewal every first call
+    // would earn a 401
+    await page.evaluate(() => localStorage.setItem('accessToken', 'stale.stale.stale'));
+    await page.addInitScript(WATCH);
+    requests.length = 0;
+    statuses.length = 0;
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls(/\/api\/auth\/refresh-token$/, 'POST')).toBe(1);
+    expect(statuses.filter((s) => s === 401)).toEqual([]);
+    expect(calls(PRODUTOS)).toBe(1);
+    const timing = await page.evaluate((source) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const list = entries.find((e) => new RegExp(source).test(e.name));
+      const signedIn = entries.find((e) => /\/assets\/signedIn-[^/]*\.js$/.test(e.name));
+      return {
+        listStart: list?.startTime,
+        bannerAt: (window as { __bannerAt?: number }).__bannerAt,
+        signedInAt: signedIn?.startTime,
+        // module scripts run once the HTML is parsed: a chunk asked for before that was asked by the head
+        parsedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .domInteractive,
+        fullScreen: (window as { __fullScreen?: boolean }).__fullScreen,
+      };
+    }, PRODUTOS.source);
+    // asked for by the early loader, not by the list once the shell had rendered
+    expect(timing.listStart).toBeLessThan(timing.bannerAt ?? 0);
+    // the signed-in app's chunk was asked for from the page's head (public/login-gate.js), not by the first chunk
+    expect(timing.signedInAt).toBeLessThan(timing.parsedAt);
+    expect(errors()).toEqual([]);
+  });
+
+  it('a move to another list keeps the shell, fetched its rows on hover, and shows them with no new call', async () => {
+    await page.evaluate(() => {
+      (document.querySelector('header') as HTMLElement & { __kept?: boolean }).__kept = true;
+      (window as { __fullScreen?: boolean }).__fullScreen = false;
+    });
+    const link = page.getByRole('menuitem', { name: 'Origens' }).first();
+    expect(calls(ORIGENS)).toBe(0);
+    const prefetched = page.waitForResponse(ORIGENS);
+    await link.hover();
+    await prefetched;
+    await page.waitForLoadState('networkidle');
+    const chunksBefore = requests.filter((r) => r.resourceType() === 'script').length;
+    await link.click();
+    await page.waitForURL(/\/e\/1\/origens$/);
+    await page.locator('tbody tr').first().waitFor();
+    expect(calls(ORIGENS)).toBe(1);
+    expect(requests.filter((r) => r.resourceType() === 'script').length).toBe(chunksBefore);
+    expect(
+      await page.evaluate(() => ({
+        kept: (document.querySelector('header') as HTMLElement & { __kept?: boolean }).__kept,
+        fullScreen: (window as { __fullScreen?: boolean }).__fullScreen,
+      })),
+    ).toEqual({ kept: true, fullScreen: false });
+  });
+
+  it('a list visited again shows its rows from the cache, without asking again', async () => {
+    const before = calls(PRODUTOS);
+    await page.getByRole('menuitem', { name: 'Produtos' }).first().click();
+    await page.waitForURL(/\/e\/1\/produtos$/);
+    await page.locator('tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls(PRODUTOS)).toBe(before);
+  });
+});
