@@ -12,7 +12,8 @@ export const DOCS = { SPEC: 'docs/produto.md', CONTRACT: 'docs/contrato.md' } as
 /** Where citations are looked for: the folders of the code, the docs, and the files at the root. */
 export const ROOTS = ['core', 'src', 'server', 'scripts', 'tests', 'schemas', 'docs'] as const;
 const EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.mjs', '.json', '.md', '.sql', '.sh', '.html', '.css']);
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.tmp', 'data', 'bench']);
+// by name at any depth inside the roots (the PGlite data/, bench/ and .tmp/ at the top are never walked: only ROOTS are)
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git']);
 const SKIPPED_FILES = new Set(['package-lock.json']);
 /** This tool's own files quote old citations on purpose. */
 const OWN_FILES = new Set([

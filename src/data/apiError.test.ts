@@ -74,7 +74,7 @@ describe('readApiError', () => {
     expect(readApiError(axiosError(409, { message: 'Registro alterado' })).kind).toBe('conflict');
   });
 
-  it("tells a server not reached apart, whatever carried it, keeping the transport's words (SPEC §8)", () => {
+  it("tells a server not reached apart, whatever carried it, keeping the transport's words (docs/produto.md §8)", () => {
     expect(readApiError(axiosError(null))).toEqual({ kind: 'network', message: 'Network Error', fields: {} });
     expect(readApiError(new LoginError('Network Error', 0))).toEqual({
       kind: 'network',

@@ -23,7 +23,7 @@ export interface ApiFailure {
   status?: number;
   /**
    * What to tell the user when there are words for it: the server's message, the error's own (for `network` the
-   * transport's 'Network Error', SPEC §8), or ours when a failure to reach the server has none.
+   * transport's 'Network Error', docs/produto.md §8), or ours when a failure to reach the server has none.
    */
   message?: string;
   /** The messages by field (react-hook-form paths: `opcoes.0.valor`); empty when none. */
@@ -42,7 +42,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The API's `errors` as messages by field: an array of `{ field, message }` (CONTRACT §6, a JSON pointer or a dotted
+ * The API's `errors` as messages by field: an array of `{ field, message }` (docs/contrato.md §6, a JSON pointer or a dotted
  * path) or the object the data provider already made of it. An entry without a field belongs to no input.
  */
 function fieldsOf(errors: unknown): Record<string, string> {
@@ -88,7 +88,7 @@ function answerOf(error: unknown): { status?: number; body?: Record<string, unkn
 export function readApiError(error: unknown): ApiFailure {
   const { status, body, reached } = answerOf(error);
   if (!reached) {
-    // SPEC §8 keeps the transport's 'Network Error' as the text of a failure to reach the server; ours when none
+    // docs/produto.md §8 keeps the transport's 'Network Error' as the text of a failure to reach the server; ours when none
     const own = error instanceof Error && error.message !== '' ? error.message : undefined;
     return { kind: 'network', message: own ?? networkText(), fields: {} };
   }

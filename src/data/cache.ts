@@ -1,4 +1,4 @@
-// Clearing the cached data at login and logout (SPEC §4) without importing React Query: the login page must
+// Clearing the cached data at login and logout (docs/produto.md §4) without importing React Query: the login page must
 // not load it (its JavaScript budget), so the query client registers its own clear() here when it loads.
 
 let clear: (() => void) | null = null;

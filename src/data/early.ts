@@ -64,7 +64,7 @@ export function withCall(learned: Learned, path: string, url: string): Learned {
 
 /**
  * Whether the JWT `token` is still good for a few seconds at `nowMs` (its `exp`): an expired one would only earn
- * 401s, and the app's own calls renew it first (SPEC §8).
+ * 401s, and the app's own calls renew it first (docs/produto.md §8).
  */
 export function tokenFresh(token: string, nowMs: number): boolean {
   try {

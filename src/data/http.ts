@@ -4,8 +4,8 @@ import { installAuthInterceptors, type LockManagerLike } from '../auth/refresh';
 import { browserTokenStore } from '../auth/session';
 
 /**
- * The one HTTP client for `/api` (SPEC §7): JSON, with the stored access token as Bearer, and the 401
- * refresh-and-replay of SPEC §8 (src/auth/refresh.ts). When the session cannot be renewed, the user signs in
+ * The one HTTP client for `/api` (docs/produto.md §7): JSON, with the stored access token as Bearer, and the 401
+ * refresh-and-replay of docs/produto.md §8 (src/auth/refresh.ts). When the session cannot be renewed, the user signs in
  * again over the page (src/auth/reauth.ts) and the waiting requests go on. Every call to the API goes through it.
  */
 export const http = axios.create({
@@ -36,7 +36,7 @@ export const refreshManager = installAuthInterceptors(http, {
   onSessionLost: () => sessionLost(),
 });
 
-// SPEC §5: profile answers are checked against their shape, and a mismatch rejects the call.
+// docs/produto.md §5: profile answers are checked against their shape, and a mismatch rejects the call.
 http.interceptors.response.use((response) => {
   if (response.status < 300) response.data = checkPerfilResponse(response.config.url ?? '', response.data);
   return response;

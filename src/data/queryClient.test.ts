@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, queryClient, shouldRetryQuery } from './queryClient';
 
-describe('queryClient (SPEC §7 data caching)', () => {
+describe('queryClient (docs/produto.md §7 data caching)', () => {
   it('no refetch on focus or mount, data kept 5 minutes, mutations never retried', () => {
     const { queries, mutations } = queryClient.getDefaultOptions();
     expect(queries).toMatchObject({

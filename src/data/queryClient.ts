@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { registerCacheClear } from './cache';
 
-// The one cache of server data (SPEC §7 "Data caching"), handed to react-admin's <Admin queryClient>; login and
+// The one cache of server data (docs/produto.md §7 "Data caching"), handed to react-admin's <Admin queryClient>; login and
 // logout clear it so one user never sees another's data.
 
 const FIVE_MINUTES = 5 * 60 * 1000;
