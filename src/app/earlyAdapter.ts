@@ -1,18 +1,14 @@
 import { type AxiosAdapter, AxiosHeaders, type AxiosInstance, getAdapter } from 'axios';
-import { earlyRenewal, learnGet, takeEarlyGet } from '../data/early';
+import { learnGet, takeEarlyGet } from '../data/early';
 
 /**
  * Lets `instance` answer a GET from src/data/early.ts's early call to the same address when there is one (and
  * it succeeded: anything else goes to the network, where the 401 refresh of src/auth/refresh.ts applies), and
- * remembers the GETs of a page's load for the next one. While the load's early renewal of the tokens runs, every
- * call waits for it (this interceptor runs before the one that sets the Bearer header: axios runs the last
- * added first), so none leaves with the old token only to earn a 401.
+ * remembers the GETs of a page's load for the next one.
  */
 export function installEarlyGets(instance: AxiosInstance): void {
   const network = getAdapter(instance.defaults.adapter);
   instance.interceptors.request.use(async (config) => {
-    const renewal = earlyRenewal();
-    if (renewal) await renewal;
     if ((config.method ?? 'get').toLowerCase() !== 'get') return config;
     const url = instance.getUri(config);
     const now = performance.now();

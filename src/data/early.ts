@@ -4,11 +4,13 @@
 // So the calls a load made are remembered per address, and the next load of that address starts them at once,
 // beside the JavaScript; when the app asks, it gets the answer already there (src/app/earlyAdapter.ts). This
 // module is in the first chunk: plain fetch, no HTTP library.
-// An access token too old to use (a reload after a pause; docs/produto.md §8) is renewed here first, at once, under the
-// same cross-tab lock as the app's own renewals (src/auth/refresh.ts), and the calls start with the new one: the
-// app's first calls wait for that renewal instead of each earning a 401 and a renewal of their own.
+// With an access token too old to use (a reload after a pause) nothing starts early: the app's own calls renew
+// it (src/auth/refresh.ts). A renewal here, at the very start of the load, was tried and dropped: two tabs
+// reloaded together took the cross-tab lock back to back, and the second read the refresh token from
+// localStorage before the first tab's rotation had reached it (Chromium propagates localStorage between tabs
+// asynchronously), presented the spent token and so revoked the session (tests/e2e/session.test.ts, "two tabs").
 
-import { REFRESH_LOCK_NAME, type TokenStore, type Tokens } from '../auth/session';
+import type { TokenStore } from '../auth/session';
 
 const STORAGE_KEY = 'earlyGets';
 /** Calls asked for within this long of the page's start are its own (later ones follow the user's clicks). */
@@ -105,73 +107,19 @@ function launch(path: string, token: string, storage: Storage): void {
     );
 }
 
-/** What the early renewal needs from the browser (tests give their own). */
+/** What the early load needs from the browser (tests give their own). */
 export interface EarlyEnv {
   store: TokenStore;
   storage: Storage;
-  fetch: typeof fetch;
-  /** navigator.locks where there is one (missing outside a secure context: then in-tab only). */
-  locks?: { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
   nowMs: number;
 }
 
-/** Past this the early renewal counts as failed, and the app's own calls go on (and renew by themselves). */
-const EARLY_REFRESH_TIMEOUT_MS = 10_000;
-let renewal: Promise<void> | null = null;
-
 /**
- * The load's early renewal of the tokens, while it runs (null: none was needed): the app's calls wait for it
- * (src/app/earlyAdapter.ts) and then read the renewed token from the store.
- */
-export function earlyRenewal(): Promise<void> | null {
-  return renewal;
-}
-
-async function renew(seen: string, env: EarlyEnv): Promise<string | null> {
-  // under the lock, as refresh.ts does: another tab may have spent `seen` meanwhile; its new pair is ours too
-  const current = env.store.getRefreshToken();
-  if (current === null) return null;
-  if (current !== seen) return env.store.getAccessToken();
-  const response = await env.fetch('/api/auth/refresh-token', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ refreshToken: current }),
-    signal: AbortSignal.timeout(EARLY_REFRESH_TIMEOUT_MS),
-  });
-  if (!response.ok) return null;
-  const tokens = (await response.json()) as Partial<Tokens>;
-  if (typeof tokens.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') return null;
-  env.store.storeTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-  return tokens.accessToken;
-}
-
-/**
- * A signed-in page load (main.tsx, first thing): the remembered calls of `path` start now, with the stored
- * access token, or, when that one is too old, right after renewing it. A renewal that fails leaves everything
- * to the app (its calls then earn the 401 that asks for the user's password again, docs/produto.md §8).
+ * A signed-in page load (main.tsx, first thing): the remembered calls of `path` start now with the stored access
+ * token, when it is still good for a few seconds; otherwise nothing starts, and the app renews it.
  */
 export function startEarlyLoad(path: string, env: EarlyEnv): void {
-  firstPath = path;
-  const token = env.store.getAccessToken();
-  if (token !== null && tokenFresh(token, env.nowMs)) {
-    startEarlyGets(path, token, env.storage, env.nowMs);
-    return;
-  }
-  const seen = env.store.getRefreshToken();
-  if (seen === null) return;
-  const run = () => renew(seen, env);
-  const renewed = env.locks ? env.locks.request(REFRESH_LOCK_NAME, run) : run();
-  const settled: Promise<void> = renewed.then(
-    (fresh) => {
-      // just issued: good for its whole life (however short ACCESS_TOKEN_TTL is)
-      if (fresh !== null) launch(path, fresh, env.storage);
-    },
-    () => undefined,
-  );
-  renewal = settled;
-  void settled.then(() => {
-    renewal = null;
-  });
+  startEarlyGets(path, env.store.getAccessToken(), env.storage, env.nowMs);
 }
 
 /**

@@ -222,17 +222,29 @@ describe.skipIf(!url)('on PostgreSQL (DATABASE_URL)', () => {
   it('analyzes the tables without statistics once, whichever of several processes gets there first', async () => {
     const runs = await Promise.all([analyzeNeverAnalyzed(database), analyzeNeverAnalyzed(database)]);
     expect(runs.filter((tables) => tables.length > 0).length).toBeLessThanOrEqual(1);
-    // the statistics views catch up within a second or so
+    // every table the winner found got its statistics; the views catch up within a second or so (a 4× slower
+    // machine: more). Not "no table left": a table the requests above wrote to may show its first rows in the
+    // views only after the run looked (they are flushed asynchronously); autovacuum's turn is for those.
+    const analyzed = runs.flat();
+    // a database just migrated and seeded has such tables
+    expect(analyzed.length).toBeGreaterThan(0);
     await expect
-      .poll(async () => {
-        const left = (await database.db.execute(sql`
-          select count(*)::int as n from pg_stat_user_tables
-          where schemaname = 'public' and last_analyze is null and last_autoanalyze is null and n_live_tup > 0`)) as unknown as {
-          rows: Array<{ n: number }>;
-        };
-        return left.rows[0]?.n;
-      })
-      .toBe(0);
+      .poll(
+        async () => {
+          const left = (await database.db.execute(sql`
+            select relname from pg_stat_user_tables
+            where schemaname = 'public' and last_analyze is null and last_autoanalyze is null
+              and relname in (${sql.join(
+                analyzed.map((table) => sql`${table}`),
+                sql`, `,
+              )})`)) as unknown as {
+            rows: Array<{ relname: string }>;
+          };
+          return left.rows.map((r) => r.relname);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([]);
   });
 
   it('answers from the primary when the replica is gone', async () => {
