@@ -124,7 +124,7 @@ async function fillPage(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // MUI's first render and its transitions are slow on a busy machine.
-describe('ReauthDialog', { timeout: 20_000 }, () => {
+describe('ReauthDialog', () => {
   it('a save whose session cannot be renewed waits for the password, then goes on; the page is untouched', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

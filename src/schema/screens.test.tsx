@@ -82,7 +82,7 @@ describe('list', () => {
     renderRegisters({ api, models: [produto], path: '/produtos' });
     // the first test pays the import of the lazily loaded screens: a busy machine needs more than a second
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Produtos' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Produtos' }, { timeout: 30_000 }),
     ).toBeTruthy();
     // a writer's list is an editable grid (src/inline)
     const table = await screen.findByRole('grid', { name: 'Produtos' });
@@ -442,7 +442,7 @@ describe('edit', () => {
     const user = userEvent.setup();
     const api = fakeApi([produto], { produtos: PRODUTOS });
     const { location } = renderRegisters({ api, models: [produto], path: '/produtos/1' });
-    const nome = await screen.findByDisplayValue('Plano Controle 15 GB', undefined, { timeout: 10_000 });
+    const nome = await screen.findByDisplayValue('Plano Controle 15 GB', undefined, { timeout: 30_000 });
     // another user changes the name and the category meanwhile
     Object.assign(api.db.produtos![0]!, {
       nome: 'Outro nome',
@@ -460,7 +460,7 @@ describe('edit', () => {
       {
         name: 'Outra pessoa alterou este registro enquanto você editava.',
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     expect(merge.textContent).toContain('continuam no formulário');
     expect(location.current?.pathname).toBe('/produtos/1');
