@@ -6,7 +6,7 @@ import { queryClient } from '../data/queryClient';
 import { registerOverride } from '../schema/overrides';
 import { COMPANY_REGISTERS } from '../schema/registry';
 import { preloadRegisterScreens } from '../schema/resources';
-import { firstPageParams, listResourceOf } from './prefetch';
+import { listResourceOf, prefetchFirstPage } from './prefetch';
 
 /**
  * Issue 17, moves between lists: when the pointer rests on (or the keyboard focuses) a link to a register's list,
@@ -31,14 +31,7 @@ export function PrefetchOnHover({ dataProvider }: { dataProvider: DataProvider }
         return;
       }
       void preloadRegisterScreens();
-      const params = firstPageParams(model);
-      void queryClient.prefetchQuery({
-        queryKey: [model.resource, 'getList', params],
-        queryFn: () =>
-          dataProvider
-            .getList(model.resource, params)
-            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-      });
+      void prefetchFirstPage(queryClient, dataProvider, model);
     };
     document.addEventListener('pointerover', onIntent);
     document.addEventListener('focusin', onIntent);

@@ -6,7 +6,7 @@ import { PAGES, registerReadPermissions } from '../company/pages';
 import { registerOverride } from '../schema/overrides';
 import { COMPANY_REGISTERS } from '../schema/registry';
 import { preloadRegisterScreens } from '../schema/resources';
-import { firstGenericList, firstPageParams } from './prefetch';
+import { firstGenericList, prefetchFirstPage } from './prefetch';
 
 /**
  * Issue 17: while the home renders, the register screens' chunk and the first list's first page are fetched, so
@@ -30,14 +30,7 @@ export function PrefetchRegisters() {
         (resource) => registerOverride(resource).list !== undefined,
       );
       if (!model) return;
-      const params = firstPageParams(model);
-      void queryClient.prefetchQuery({
-        queryKey: [model.resource, 'getList', params],
-        queryFn: () =>
-          dataProvider
-            .getList(model.resource, params)
-            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-      });
+      void prefetchFirstPage(queryClient, dataProvider, model);
     };
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(run, 0);

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
 import type { RegisterModel } from '../../core/schema/model';
 import type { PageDef } from '../company/pages';
 
@@ -32,4 +34,20 @@ export function firstPageParams(model: RegisterModel) {
 export function listResourceOf(href: string, empresaId: number): string | null {
   const match = /^\/e\/(\d+)\/([a-z][a-z0-9-]*)\/?$/.exec(href);
   return match && Number(match[1]) === empresaId ? (match[2] ?? null) : null;
+}
+
+/** Fetches a register's first page into the react-query cache, under the key its list asks for on arrival. */
+export function prefetchFirstPage(
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+  model: RegisterModel,
+) {
+  const params = firstPageParams(model);
+  return queryClient.prefetchQuery({
+    queryKey: [model.resource, 'getList', params],
+    queryFn: () =>
+      dataProvider
+        .getList(model.resource, params)
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  });
 }
