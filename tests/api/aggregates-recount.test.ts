@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DEMO, makeApp, type TestApp } from './helpers.ts';
+import { type Client, DEMO, makeApp, rowsOf, signedInWithPerfil, type TestApp } from './helpers.ts';
 
 // Issue 17 point 1: the sales aggregates (migrations 0012, 0013) against a full recount, after a pseudo-random
 // sequence of writes (creates, PUTs, bulk edits, status in bulk, trash, restore) from a fixed seed, and the
@@ -45,16 +45,9 @@ const dados = {
   vendedorBeta: 0,
 };
 
-async function rows<T = Json>(query: SQL): Promise<T[]> {
-  const r = await t.database.db.execute(query);
-  return ((r as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
-}
+const rows = <T = Json>(query: SQL): Promise<T[]> => rowsOf<T>(t, query);
 
-async function caller(email: string): Promise<Caller> {
-  const session = await t.login(email);
-  const me = await session.get('/api/usuarios/me');
-  return { ...session, perfilId: me.body.perfilPrincipal?.perfilId };
-}
+const caller = (email: string): Promise<Caller> => signedInWithPerfil(t, email);
 
 const ids = async (query: SQL) => (await rows<{ id: number }>(query)).map((r) => r.id);
 

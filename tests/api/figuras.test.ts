@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePeriodo } from '../../server/figuras/periodos.ts';
-import { type Client, DEMO, fieldsOf, makeApp, type TestApp } from './helpers.ts';
+import { type Client, DEMO, fieldsOf, makeApp, rowsOf, signedInWithPerfil, type TestApp } from './helpers.ts';
 
 // The figures (issue 13): the aggregates the database keeps against a GROUP BY over `vendas` after every kind of
 // write; the totals rule at its mechanism and in each place that sums; every report type and the home for a
@@ -28,16 +28,9 @@ const q = (params: Json) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
     .join('&');
 
-async function rows<T = Json>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const r = await t.database.db.execute(query);
-  return ((r as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
-}
+const rows = <T = Json>(query: SQL): Promise<T[]> => rowsOf<T>(t, query);
 
-async function caller(email: string): Promise<Caller> {
-  const session = await t.login(email);
-  const me = await session.get('/api/usuarios/me');
-  return { ...session, perfilId: me.body.perfilPrincipal?.perfilId };
-}
+const caller = (email: string): Promise<Caller> => signedInWithPerfil(t, email);
 
 beforeAll(async () => {
   t = await makeApp({ agora: () => AGORA });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { LoginLimiter } from '../../server/auth/login-limiter.ts';
@@ -139,4 +140,17 @@ export function fieldsOf(body: {
   errors?: Array<{ field: string; message: string }>;
 }): Record<string, string> {
   return Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.message]));
+}
+
+/** The rows a raw query answers, as PGlite and node-postgres both give them. */
+export async function rowsOf<T = Record<string, unknown>>(t: TestApp, query: SQL): Promise<T[]> {
+  const r = await t.database.db.execute(query);
+  return ((r as { rows?: T[] }).rows ?? (r as unknown as T[])) as T[];
+}
+
+/** A demo user signed in, with their principal profile's id. */
+export async function signedInWithPerfil(t: TestApp, email: string) {
+  const session = await t.login(email);
+  const me = await session.get('/api/usuarios/me');
+  return { ...session, perfilId: me.body.perfilPrincipal?.perfilId as number };
 }
