@@ -50,7 +50,12 @@ describe('login (docs/produto.md §4)', () => {
     const written = vi.spyOn(Storage.prototype, 'setItem');
     await login('maria@alfa.com.br', 'demo1234');
     // The user before the tokens: other tabs must never pair a new token with the previous user (reauth.ts).
-    expect(written.mock.calls.map(([key]) => key)).toEqual(['usuario', 'accessToken', 'refreshToken']);
+    expect(written.mock.calls.map(([key]) => key)).toEqual([
+      'usuario',
+      'accessToken',
+      'refreshToken',
+      'tokensAt',
+    ]);
     expect(calls).toEqual([
       { url: '/api/auth/login', body: { email: 'maria@alfa.com.br', senha: 'demo1234' }, auth: undefined },
     ]);

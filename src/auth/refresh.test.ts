@@ -500,6 +500,65 @@ describe('across tabs (shared localStorage, Web Locks)', () => {
     expect(server.state.refreshCalls).toHaveLength(1);
   });
 
+  it("a tab whose localStorage has not yet seen another tab's rotation takes the ledger's pair, never the spent one", async () => {
+    // Chromium: each tab keeps its own copy of localStorage, updated later; the ledger (IndexedDB) is ordered.
+    for (const withLedger of [true, false]) {
+      const server = fakeServer(VALID);
+      server.state.refreshGate = deferred();
+      const ledger = { entry: null as (Tokens & { at: number }) | null, clock: 0 };
+      const laggingTab = (): TokenStore => {
+        const own = memoryStore(EXPIRED);
+        let at = 0;
+        const store: TokenStore = {
+          ...own,
+          storeTokens(t) {
+            own.storeTokens(t);
+            at = ++ledger.clock;
+            ledger.entry = { ...t, at };
+          },
+        };
+        if (!withLedger) return store;
+        return {
+          ...store,
+          latestTokens: async () =>
+            ledger.entry && ledger.entry.at > at
+              ? ledger.entry
+              : { accessToken: own.getAccessToken() ?? '', refreshToken: own.getRefreshToken() ?? '' },
+          storeTokensDurably: async (t) => store.storeTokens(t),
+        };
+      };
+      const locks = fakeLocks();
+      const tabA = tab(server.adapter, laggingTab(), locks.locks);
+      const tabB = tab(server.adapter, laggingTab(), locks.locks);
+
+      const requests = [tabA.instance.get('/a'), tabB.instance.get('/b')].map((p) =>
+        p.catch((e: unknown) => e),
+      );
+      await vi.waitFor(() => {
+        expect(server.state.refreshCalls).toHaveLength(1);
+        expect(locks.waiting).toBe(1);
+      });
+      server.state.refreshGate.resolve();
+      const [a, b] = await Promise.all(requests);
+      if (withLedger) {
+        // B, whose own copy still says R1, takes A's new pair from the ledger: one refresh, the session alive
+        expect([a, b].map((r) => (r as AxiosResponse).data.auth)).toEqual(['Bearer A2', 'Bearer A2']);
+        expect(server.state.refreshCalls.map((c) => c.body)).toEqual([{ refreshToken: 'R1' }]);
+        expect(server.state.revoked).toBe(false);
+        expect(tabB.onSessionLost).not.toHaveBeenCalled();
+      } else {
+        // what the ledger is for: B presents the spent R1 and the server revokes the session
+        expect(server.state.refreshCalls.map((c) => c.body)).toEqual([
+          { refreshToken: 'R1' },
+          { refreshToken: 'R1' },
+        ]);
+        expect(server.state.revoked).toBe(true);
+        expect(tabB.onSessionLost).toHaveBeenCalledTimes(1);
+      }
+      log.mockClear();
+    }
+  });
+
   it('logged out by another tab while waiting for the lock: no refresh call, each tab asks for a sign-in', async () => {
     const server = fakeServer(VALID);
     server.state.refreshGate = deferred();

@@ -63,18 +63,28 @@ export function createRefreshManager(options: RefreshManagerOptions): RefreshMan
   // meanwhile waits on it (in-tab single flight).
   let inFlight: Promise<string> | null = null;
 
+  /** The pair to decide with, under the lock: the ledger's when the store keeps one (see TokenStore.latestTokens). */
+  async function latest(): Promise<{ access: string | null; refresh: string | null }> {
+    if (store.latestTokens) {
+      const tokens = await store.latestTokens();
+      return { access: tokens?.accessToken || null, refresh: tokens?.refreshToken ?? null };
+    }
+    return { access: store.getAccessToken(), refresh: store.getRefreshToken() };
+  }
+
   async function refreshUnderLock(seenRefreshToken: string | null): Promise<string> {
-    const current = store.getRefreshToken();
-    if (current === null) throw new NoRefreshTokenError();
-    if (current !== seenRefreshToken) {
+    const current = await latest();
+    if (current.refresh === null) throw new NoRefreshTokenError();
+    if (current.refresh !== seenRefreshToken) {
       // Another tab rotated the pair while this one waited for the lock: its new access token is ours too,
       // and the refresh token this tab saw is spent, so presenting it would revoke the session.
-      const access = store.getAccessToken();
-      if (access !== null) return access;
+      if (current.access !== null) return current.access;
     }
     console.log(LOG_REFRESHING);
-    const tokens = await requestRefresh(current);
-    store.storeTokens(tokens);
+    const tokens = await requestRefresh(current.refresh);
+    // stored where the next tab to take the lock reads it before the lock is let go
+    if (store.storeTokensDurably) await store.storeTokensDurably(tokens);
+    else store.storeTokens(tokens);
     console.log(LOG_REFRESHED);
     return tokens.accessToken;
   }
@@ -167,7 +177,10 @@ export function installAuthInterceptors(
     },
   });
 
-  instance.interceptors.request.use((config) => {
+  instance.interceptors.request.use((config: ReplayableConfig) => {
+    // A replay goes with the token its renewal gave: this tab's copy of localStorage may not show another tab's
+    // rotation yet (tokenLedger.ts), and the stale token would be refused again.
+    if (config[REPLAYED] || config[REAUTHENTICATED]) return config;
     const token = store.getAccessToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;

@@ -1,9 +1,13 @@
+import { clearLedger, readLedger, writeLedger } from './tokenLedger';
+
 // Where the signed-in session lives in the browser. docs/produto.md §7 keeps the tokens both in localStorage (read for the
 // Bearer header) and in cookies of the same names (sent by the browser on plain links, e.g. file downloads).
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const USUARIO_KEY = 'usuario';
+/** When this browser last stored a pair (ms): compared with the ledger's own stamp (tokenLedger.ts). */
+export const TOKENS_AT_KEY = 'tokensAt';
 /** The Web Lock every refresh of the tokens is made under, across tabs (src/auth/refresh.ts). */
 export const REFRESH_LOCK_NAME = 'vendas-refresh-token';
 
@@ -26,6 +30,14 @@ export interface TokenStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
   storeTokens(tokens: Tokens): void;
+  /**
+   * The pair as the last tab to store one left it, read under the refresh lock; null when signed out. Without it
+   * the getters above are trusted. See tokenLedger.ts: another tab's localStorage write may not have reached
+   * this one yet, and a refresh token read from it may be already spent.
+   */
+  latestTokens?(): Promise<Tokens | null>;
+  /** storeTokens, resolved once the pair is where latestTokens of every tab reads it. */
+  storeTokensDurably?(tokens: Tokens): Promise<void>;
 }
 
 // The cookies outlive a browser restart like localStorage does; the refresh token's default lifetime
@@ -51,11 +63,31 @@ export function getRefreshToken(): string | null {
   return localStorage.getItem(REFRESH_TOKEN_KEY);
 }
 
-export function storeTokens({ accessToken, refreshToken }: Tokens): void {
+/** Stores the pair; the returned promise (which callers outside a refresh need not wait for) is the ledger's write. */
+function storeEverywhere({ accessToken, refreshToken }: Tokens): Promise<void> {
+  const at = Date.now();
   localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
   localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  localStorage.setItem(TOKENS_AT_KEY, String(at));
   setCookie(ACCESS_TOKEN_KEY, accessToken);
   setCookie(REFRESH_TOKEN_KEY, refreshToken);
+  return writeLedger({ accessToken, refreshToken, at });
+}
+
+export function storeTokens(tokens: Tokens): void {
+  void storeEverywhere(tokens);
+}
+
+/** The pair this tab's localStorage holds, or the ledger's when that is newer (another tab's rotation). */
+async function latestTokens(): Promise<Tokens | null> {
+  const accessToken = getAccessToken();
+  const refreshToken = getRefreshToken();
+  // signed out (here, or by another tab whose clearing reached this one): nothing to renew with
+  if (refreshToken === null) return null;
+  const ledger = await readLedger();
+  const at = Number(localStorage.getItem(TOKENS_AT_KEY) ?? 0);
+  if (ledger && ledger.at > at) return { accessToken: ledger.accessToken, refreshToken: ledger.refreshToken };
+  return { accessToken: accessToken ?? '', refreshToken };
 }
 
 /**
@@ -66,8 +98,17 @@ export function hasStoredCredential(): boolean {
   return getAccessToken() !== null || getRefreshToken() !== null;
 }
 
-/** The browser's token store: localStorage for reading, localStorage and cookies for writing. */
-export const browserTokenStore: TokenStore = { getAccessToken, getRefreshToken, storeTokens };
+/**
+ * The browser's token store: localStorage for reading, localStorage, cookies and the ledger (IndexedDB) for
+ * writing; under the refresh lock, the ledger when it is newer than this tab's view of localStorage.
+ */
+export const browserTokenStore: TokenStore = {
+  getAccessToken,
+  getRefreshToken,
+  storeTokens,
+  latestTokens,
+  storeTokensDurably: storeEverywhere,
+};
 
 export function storeUsuario(usuario: UsuarioSessao): void {
   localStorage.setItem(USUARIO_KEY, JSON.stringify(usuario));
@@ -101,6 +142,8 @@ export function getStoredUsuario(): UsuarioSessao | null {
 export function clearSession(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
+  localStorage.removeItem(TOKENS_AT_KEY);
+  void clearLedger();
   localStorage.removeItem(USUARIO_KEY);
   clearCookie(ACCESS_TOKEN_KEY);
   clearCookie(REFRESH_TOKEN_KEY);

@@ -9,7 +9,10 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { lease, release } from './server-pool';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const HEALTH_TIMEOUT_MS = 60_000;
+// a server starts in about 4 s on a quiet machine; beside the helpers' and the suite's own work (load 17 on 2 cores)
+// one took 53 s. The wait ends when it answers, so a long limit costs nothing when it does; the e2e hookTimeout
+// (180 s, vitest.config.ts) stays above it so the failure says what did not answer.
+const HEALTH_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface RunningServer {
