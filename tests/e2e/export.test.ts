@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { collectPageErrors } from './harness';
 import { signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keyboard';
@@ -26,7 +25,10 @@ describe('Exportar', () => {
     await tabTo(page, (el) => el.text === 'Exportar');
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/^produtos-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile(await download.path(), 'utf8');
+    // a stream, not download.path(): the suite's browser is a shared one reached remotely (harness.ts launchBrowser)
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     // the columns on screen, with their titles

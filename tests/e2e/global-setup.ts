@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { ensureClientBuilt } from '../../scripts/client-build';
-import { startServer } from './harness';
+import { BROWSER_OPTIONS, startServer } from './harness';
 import { startPool } from './server-pool';
 
 /** Servers kept ready ahead of the files: one per e2e file running at once is enough to never wait for one. */
@@ -26,7 +27,12 @@ export default async function setup(): Promise<() => Promise<void>> {
     startServer({}, { own: true, template: server.dataDir, logFile: join(logs, `${++started}.log`) }),
   );
   process.env.E2E_POOL = pool.url;
+  // one Chromium for every file (harness.ts launchBrowser connects to it)
+  const browser = await chromium.launchServer(BROWSER_OPTIONS);
+  process.env.E2E_BROWSER = browser.wsEndpoint();
   return async () => {
+    delete process.env.E2E_BROWSER;
+    await browser.close();
     delete process.env.E2E_POOL;
     await pool.close();
     delete process.env.E2E_DATA_TEMPLATE;

@@ -156,20 +156,30 @@ export async function startServer(
   throw new Error(`O servidor não respondeu a /api/health em ${HEALTH_TIMEOUT_MS / 1000} s:\n${output}`);
 }
 
+/** Debian's Chromium, headless, as every e2e test drives it. */
+export const BROWSER_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+/**
+ * A browser for one test file. In the suite, a connection to the one Chromium that tests/e2e/global-setup.ts
+ * started (E2E_BROWSER): each file's contexts are still its own (storage, cookies, pages), and its `close()` closes
+ * them and disconnects, but a Chromium is no longer started and stopped per file (about 2 s each beside other work).
+ * Outside the suite (a throwaway script), a Chromium of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  const shared = process.env.E2E_BROWSER;
+  return shared ? chromium.connect(shared) : chromium.launch(BROWSER_OPTIONS);
 }
 
 /**
