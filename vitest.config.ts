@@ -11,6 +11,20 @@ import MixedSequencer from './tests/setup/sequencer';
 // different counts, so every project states the same one).
 const WORKERS = Number(process.env.TEST_WORKERS ?? 3);
 
+/**
+ * Screen tests that need a module graph of their own (the 'screens' project below shares one per worker): they
+ * replace a module with vi.mock, or read module-level state another file leaves behind (the colour-mode and
+ * preview stores of src/theme/, the area catalogue of src/i18n/).
+ */
+const ISOLATED_SCREEN_TESTS = [
+  'src/aparencia/AparenciaPage.test.tsx',
+  'src/i18n/useAreaTranslate.test.tsx',
+  'src/perfis/PerfisPage.test.tsx',
+  'src/schema/overrides.test.tsx',
+  'src/theme/ThemeRoot.test.tsx',
+  'src/vendas/VendaList.test.tsx',
+];
+
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
@@ -26,10 +40,28 @@ export default defineConfig({
           maxWorkers: WORKERS,
           include: [
             'core/**/*.test.ts',
-            'src/**/*.test.{ts,tsx}',
+            'src/**/*.test.ts',
+            ...ISOLATED_SCREEN_TESTS,
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts'],
+        },
+      },
+      {
+        test: {
+          // The screen tests (jsdom, react-admin and MUI) share their workers' loaded modules: each file used to
+          // load react-admin and MUI again, about 3 s of CPU a file, half of their cost (44 files: 311 s of CPU
+          // isolated, 162 s shared, same machine). Each file still gets its own jsdom (its own DOM and
+          // localStorage); what a module keeps at its top level is shared, so a file that needs it fresh, or
+          // that replaces a module with vi.mock, goes to ISOLATED_SCREEN_TESTS.
+          name: 'screens',
+          isolate: false,
+          testTimeout: 120_000,
+          maxWorkers: WORKERS,
+          include: ['src/**/*.test.tsx'],
+          exclude: ISOLATED_SCREEN_TESTS,
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts'],
         },
