@@ -144,32 +144,28 @@ function partesDe(q: Consulta): Parte[] {
 /** Every dimension a part may answer, in one column order for the whole statement (null where it has none). */
 const TODAS: readonly Dim[] = ['vendaStatusId', 'vendedorId', 'equipeId', 'origemId', 'produtoId'];
 
-/** One part of the statement, as a SELECT of the fixed columns: consulta, sinal, the dimensions, bucket, sums. */
+/** One part of the statement: the rows of one table in one span, in the fixed columns, signed (no grouping yet). */
 function selectDaParte(q: Consulta, indice: number, { t, de, ate, sinal }: Parte, dims: Dim[]): SQL {
-  const keys: SQL[] = [];
   const cols = TODAS.map((d, k) => {
     const as = sql.raw(`d${k}`);
     if (!dims.includes(d)) return sql`null::int as ${as}`;
     const col = t.cols[d];
     if (!col) throw new Error(`figuras: ${q.fonte} não tem ${d}`);
-    keys.push(sql`${col}`);
     return sql`${col} as ${as}`;
   });
-  // the format inline, not a parameter: the GROUP BY must repeat the very expression of the SELECT
   const bucket =
     q.bucket === undefined
       ? sql`null::text`
       : sql`to_char(${t.when}, ${sql.raw(q.bucket === 'dia' ? "'YYYY-MM-DD'" : "'YYYY-MM'")})`;
-  if (q.bucket !== undefined) keys.push(bucket);
   const where = and(
     eq(t.empresaId, q.empresaId),
     between(t.when, de, ate),
     q.where?.(t.cols as unknown as ResumoCols),
     iguaisEm(t, q),
   );
-  return sql`(select ${sql.raw(String(indice))} as c, ${sql.raw(String(sinal))} as s, ${sql.join(cols, sql`, `)},
-    ${bucket} as b, sum(${t.medida})::bigint as q, sum(${t.total} * 100) as t
-    from ${t.table} where ${where} group by ${sql.join(keys, sql`, `)})`;
+  const menos = sql.raw(sinal === 1 ? '' : '-');
+  return sql`select ${sql.raw(String(indice))} as c, ${sql.join(cols, sql`, `)}, ${bucket} as b,
+    ${menos}${t.medida} as q, ${menos}${t.total} * 100 as t from ${t.table} where ${where}`;
 }
 
 /** The query as it is read: through the origin tables when neither grouping nor reach needs seller or team. */
@@ -187,8 +183,8 @@ function comoLer(q0: Consulta): Consulta {
 
 /**
  * The groups of several periods (and sources, dimensions …), one list per query in their order, read in ONE
- * statement: a UNION ALL of every query's parts, each grouped by the database, the parts added here. The home
- * asks for nine at once: one round trip instead of nine.
+ * statement: a UNION ALL of every query's parts (a part taken away with its sign), grouped once by the database.
+ * The home asks for nine at once: one round trip instead of nine, and only the groups come back.
  */
 export async function somarVarias(db: Db, consultas: readonly Consulta[]): Promise<Grupo[][]> {
   const lidas = consultas.map(comoLer);
@@ -197,44 +193,36 @@ export async function somarVarias(db: Db, consultas: readonly Consulta[]): Promi
     const dims: Dim[] = ['vendaStatusId', ...(q.dims ?? [])];
     for (const parte of partesDe(q)) selects.push(selectDaParte(q, i, parte, dims));
   });
-  const outs = lidas.map(() => new Map<string, Grupo>());
-  if (selects.length === 0) return outs.map(() => []);
-  // Wrapped in a SELECT (a plain read the replica may answer: server/db/read-replica.ts), and kept off parallel
-  // workers: a UNION of a dozen small parts is costed high enough for a Gather, whose workers cost far more to
-  // start (tens of ms under load) than the parts take. current_schema() is one of PostgreSQL's PARALLEL UNSAFE
-  // functions; being stable, it is evaluated once.
-  const partes = sql.join(selects, sql` union all `);
-  const result = (await db.execute(
-    sql`select * from (${partes}) as partes where current_schema() is not null`,
-  )) as unknown as {
-    rows: Array<Record<string, unknown>>;
-  };
+  const outs: Grupo[][] = lidas.map(() => []);
+  if (selects.length === 0) return outs;
+  // A plain SELECT (one the replica may answer: server/db/read-replica.ts), kept off parallel workers: a UNION of
+  // a dozen parts is costed high enough for a Gather, whose workers cost far more to start (tens of ms under
+  // load) than the parts take; current_schema() is one of PostgreSQL's PARALLEL UNSAFE functions (stable: it is
+  // evaluated once). A group whose every sale lay in the days taken away sums to no sale: left out, as the
+  // triggers leave an empty group out of the tables.
+  const result = (await db.execute(sql`
+    select c, d0, d1, d2, d3, d4, b, sum(q)::bigint as q, sum(t) as t
+    from (${sql.join(selects, sql` union all `)}) as partes
+    where current_schema() is not null
+    group by c, d0, d1, d2, d3, d4, b
+    having sum(q) <> 0`)) as unknown as { rows: Array<Record<string, unknown>> };
   for (const row of result.rows) {
     const i = Number(row.c);
-    const sinal = Number(row.s);
-    const out = outs[i] as Map<string, Grupo>;
+    const g: Grupo = {
+      vendaStatusId: Number(row.d0),
+      quantidade: Number(row.q),
+      centavos: Math.round(Number(row.t)),
+    };
     const dims = [row.d0, row.d1, row.d2, row.d3, row.d4];
-    const bucket = row.b;
-    const q2 = sinal * Number(row.q);
-    const c = sinal * Math.round(Number(row.t));
-    const key = `${dims.join('|')}|${bucket}`;
-    const found = out.get(key);
-    if (found) {
-      found.quantidade += q2;
-      found.centavos += c;
-      continue;
-    }
-    const g: Grupo = { vendaStatusId: Number(dims[0]), quantidade: q2, centavos: c };
     const asked = consultas[i]?.dims ?? [];
     TODAS.forEach((d, k) => {
       if (k > 0 && asked.includes(d))
         (g as unknown as Record<string, unknown>)[d] = dims[k] === null ? null : Number(dims[k]);
     });
-    if (bucket !== null && bucket !== undefined) g.bucket = String(bucket);
-    out.set(key, g);
+    if (row.b !== null && row.b !== undefined) g.bucket = String(row.b);
+    outs[i]?.push(g);
   }
-  // a group whose every sale lay in the days taken away (a partial month read as the month less them)
-  return outs.map((out) => [...out.values()].filter((g) => g.quantidade !== 0));
+  return outs;
 }
 
 /** The groups of a period: one row per status (and dims, and bucket), summed over the period's parts. */
