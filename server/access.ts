@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Permissao, semPermissao } from '../core/permissoes.ts';
 import type { Db } from './db/client.ts';
-import { papeis, perfis, sessoes, usuarios } from './db/schema.ts';
 import { forbidden } from './errors.ts';
 
 export interface PerfilAcesso {
@@ -21,35 +20,72 @@ export interface AuthContext {
   sessaoId: string;
   isAdmin: boolean;
   perfis: PerfilAcesso[];
+  /**
+   * Asked only when a replica serves reads (server/db/read-replica.ts): the user wrote within that many ms, so
+   * their reads stay on the primary. Read in the same statement as the session, not in one of its own.
+   */
+  escreveuRecentemente?: boolean;
 }
 
-/** null when the user no longer exists or the session was revoked (logout, token reuse, password change). */
+interface AuthRow {
+  papel_sistema: string;
+  perfil_id: number | null;
+  empresa_id: number;
+  papel_id: number;
+  aceito: boolean;
+  ativo: boolean;
+  equipe_id: number | null;
+  permissoes: string[];
+  papeis_abaixo: number[];
+  escreveu: boolean | null;
+}
+
+/**
+ * null when the user no longer exists or the session was revoked (logout, token reuse, password change). One
+ * statement for the whole context (every request runs it): the user and the live session, each profile joined
+ * with its role's permissions (no profile: one row of nulls), and, with `escritaRecenteMs`, the recent write.
+ */
 export async function loadAuthContext(
   db: Db,
   usuarioId: number,
   sessaoId: string,
+  escritaRecenteMs?: number,
 ): Promise<AuthContext | null> {
-  const [user] = await db
-    .select({ papelSistema: usuarios.papelSistema })
-    .from(usuarios)
-    .innerJoin(sessoes, and(eq(sessoes.usuarioId, usuarios.usuarioId), eq(sessoes.sessaoId, sessaoId)))
-    .where(and(eq(usuarios.usuarioId, usuarioId), isNull(sessoes.revokedAt)));
-  if (!user) return null;
-  const rows = await db
-    .select({
-      perfilId: perfis.perfilId,
-      empresaId: perfis.empresaId,
-      papelId: perfis.papelId,
-      aceito: perfis.aceito,
-      ativo: perfis.ativo,
-      equipeId: perfis.equipeId,
-      permissoes: papeis.permissoes,
-      papeisAbaixo: papeis.papeisAbaixo,
-    })
-    .from(perfis)
-    .innerJoin(papeis, eq(papeis.papelId, perfis.papelId))
-    .where(eq(perfis.usuarioId, usuarioId));
-  return { usuarioId, sessaoId, isAdmin: user.papelSistema === 'ADMIN', perfis: rows };
+  const escreveu =
+    escritaRecenteMs === undefined
+      ? sql`null::boolean`
+      : sql`exists (select 1 from recent_writes w where w.usuario_id = u.usuario_id
+          and w.written_at > clock_timestamp() - make_interval(secs => ${escritaRecenteMs / 1000}))`;
+  const result = (await db.execute(sql`
+    select u.papel_sistema, p.perfil_id, p.empresa_id, p.papel_id, p.aceito, p.ativo, p.equipe_id,
+      pa.permissoes, pa.papeis_abaixo, ${escreveu} as escreveu
+    from usuarios u
+    join sessoes s on s.usuario_id = u.usuario_id and s.sessao_id = ${sessaoId} and s.revoked_at is null
+    left join perfis p on p.usuario_id = u.usuario_id
+    left join papeis pa on pa.papel_id = p.papel_id
+    where u.usuario_id = ${usuarioId}`)) as unknown as { rows: AuthRow[] };
+  const [first] = result.rows;
+  if (!first) return null;
+  const perfisDoUsuario: PerfilAcesso[] = [];
+  for (const r of result.rows)
+    if (r.perfil_id !== null)
+      perfisDoUsuario.push({
+        perfilId: r.perfil_id,
+        empresaId: r.empresa_id,
+        papelId: r.papel_id,
+        aceito: r.aceito,
+        ativo: r.ativo,
+        equipeId: r.equipe_id,
+        permissoes: r.permissoes,
+        papeisAbaixo: r.papeis_abaixo,
+      });
+  return {
+    usuarioId,
+    sessaoId,
+    isAdmin: first.papel_sistema === 'ADMIN',
+    perfis: perfisDoUsuario,
+    ...(first.escreveu === null ? {} : { escreveuRecentemente: first.escreveu }),
+  };
 }
 
 /** The profile through which the caller reaches a company: accepted and active, or none. */

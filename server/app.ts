@@ -144,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: jwtSecret,
     accessTokenTtl: config.accessTokenTtl,
     ...(options.now ? { now: options.now } : {}),
+    ...(database.routing ? { escritaRecenteMs: config.readAfterWriteMs } : {}),
   });
   if (database.routing)
     await app.register(readReplica, { db: database.db, readAfterWriteMs: config.readAfterWriteMs });

@@ -117,14 +117,19 @@ export const readReplica = fp(
           on conflict (usuario_id) do update set written_at = excluded.written_at`);
         return;
       }
-      const recent = (await opts.db.execute(sql`
-        select 1 from recent_writes
-        where usuario_id = ${usuarioId}
-          and written_at > clock_timestamp() - make_interval(secs => ${opts.readAfterWriteMs / 1000})`)) as unknown as {
-        rows: unknown[];
-      };
+      // the session's statement told it already (server/access.ts loadAuthContext), else asked here
+      const recent =
+        request.auth.escreveuRecentemente ??
+        (
+          (await opts.db.execute(sql`
+            select 1 from recent_writes
+            where usuario_id = ${usuarioId}
+              and written_at > clock_timestamp() - make_interval(secs => ${opts.readAfterWriteMs / 1000})`)) as unknown as {
+            rows: unknown[];
+          }
+        ).rows.length > 0;
       const current = scope.getStore();
-      if (current && recent.rows.length === 0) current.replica = true;
+      if (current && !recent) current.replica = true;
     });
   },
   { name: 'read-replica', dependencies: ['authenticate'] },

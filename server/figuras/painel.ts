@@ -1,6 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { hasPermission } from '../access.ts';
-import { equipes, origens, produtos } from '../db/generated/registers.ts';
 import type { RegisterHookContext } from '../registers/plugin.ts';
 import {
   addDays,
@@ -21,11 +19,12 @@ import {
   type Linha,
   linhasPor,
   linhasPorStatus,
+  type Nomes,
   negociacoesPorEtapa,
   nomes,
   type Soma,
 } from './relatorios.ts';
-import { type Grupo, somar } from './resumo.ts';
+import { type Grupo, somarVarias } from './resumo.ts';
 import { regraDosTotais } from './totais.ts';
 
 // The company home's figures by role (issue 13), in one call: a seller his own month, a supervisor his teams, a
@@ -38,27 +37,17 @@ const ABERTAS: readonly Etapa[] = ['PROSPECCAO', 'PROPOSTA', 'NEGOCIACAO'];
 const ticket = (s: Soma) => (s.quantidade > 0 ? Math.round((s.total / s.quantidade) * 100) / 100 : 0);
 const byTotal = (a: Linha, b: Linha) => b.total - a.total || a.rotulo.localeCompare(b.rotulo, 'pt-BR');
 
+/** The manager of the home: ADMIN or VER_TODAS_VENDAS, known without reading the database. */
+const eGestor = (ctx: RegisterHookContext) =>
+  ctx.auth.isAdmin || hasPermission(ctx.auth, ctx.empresaId, 'VER_TODAS_VENDAS');
+
 /** The caller's role for the home: gestor sees everything, supervisor supervises a live team, else vendedor. */
-export async function papelDe(ctx: RegisterHookContext): Promise<{ papel: Papel; equipes: number[] }> {
-  const supervisionadas = (
-    await ctx.db
-      .select({ id: equipes.equipeId })
-      .from(equipes)
-      .where(
-        and(
-          eq(equipes.empresaId, ctx.empresaId),
-          eq(equipes.supervisorId, ctx.auth.usuarioId),
-          isNull(equipes.deletedAt),
-        ),
-      )
-  ).map((e) => e.id);
-  if (ctx.auth.isAdmin || hasPermission(ctx.auth, ctx.empresaId, 'VER_TODAS_VENDAS'))
-    return { papel: 'gestor', equipes: supervisionadas };
-  return { papel: supervisionadas.length > 0 ? 'supervisor' : 'vendedor', equipes: supervisionadas };
+export function papelDe(gestor: boolean, supervisionadas: readonly number[]): Papel {
+  if (gestor) return 'gestor';
+  return supervisionadas.length > 0 ? 'supervisor' : 'vendedor';
 }
 
 type Regra = Awaited<ReturnType<typeof regraDosTotais>>;
-type Nomes = Awaited<ReturnType<typeof nomes>>;
 
 /** The first day of the 12 months shown (this one included) and of the 12 before them (each one's "anterior"). */
 function inicioDosMeses(mesAtual: Intervalo) {
@@ -132,30 +121,14 @@ function equipesEVendedores({ regra, names, atual, anterior, noPeriodo, gestor, 
 }
 
 /** The manager only: sales by origin, and the 10 products of the highest value. */
-async function origensEProdutos(
-  ctx: RegisterHookContext,
+function origensEProdutos(
   regra: Regra,
-  periodo: Periodo,
+  names: Nomes,
+  [oa = [], ob = [], pa = [], pb = []]: Grupo[][],
   noPeriodo: Record<string, unknown>,
 ) {
-  const origem = { empresaId: ctx.empresaId, fonte: 'origem' as const, dims: ['origemId' as const] };
-  const produto = { empresaId: ctx.empresaId, fonte: 'produto' as const, dims: ['produtoId' as const] };
-  const [oa, ob, pa, pb, nomesOrigem, nomesProduto] = await Promise.all([
-    somar(ctx.db, { ...origem, intervalo: periodo }),
-    somar(ctx.db, { ...origem, intervalo: periodo.anterior }),
-    somar(ctx.db, { ...produto, intervalo: periodo }),
-    somar(ctx.db, { ...produto, intervalo: periodo.anterior }),
-    ctx.db
-      .select({ id: origens.origemId, nome: origens.nome })
-      .from(origens)
-      .where(eq(origens.empresaId, ctx.empresaId)),
-    ctx.db
-      .select({ id: produtos.produtoId, nome: produtos.nome })
-      .from(produtos)
-      .where(eq(produtos.empresaId, ctx.empresaId)),
-  ]);
-  const origemNome = new Map(nomesOrigem.map((o) => [o.id, o.nome]));
-  const produtoNome = new Map(nomesProduto.map((p) => [p.id, p.nome]));
+  const origemNome = names.origem;
+  const produtoNome = names.produto;
   const porOrigem = linhasPor(
     regra,
     oa,
@@ -182,23 +155,39 @@ async function origensEProdutos(
 }
 
 export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: Date) {
-  const { papel, equipes: minhas } = await papelDe(ctx);
-  const gestor = papel === 'gestor';
+  const gestor = eGestor(ctx);
   const hoje = hojeEmSaoPaulo(agora);
   const mesAtual = mesDe(hoje);
   const mesPassado = mesDe(addDays(mesAtual.de, -1));
   const { primeiro, primeiroAnt } = inicioDosMeses(mesAtual);
   const where = condicoes(ctx, {});
   const base = { empresaId: ctx.empresaId, fonte: 'vendas' as const, where };
-  const [regra, names, atual, anterior, passado, meses, abertas] = await Promise.all([
+  const origem = { empresaId: ctx.empresaId, fonte: 'origem' as const, dims: ['origemId' as const] };
+  const produto = { empresaId: ctx.empresaId, fonte: 'produto' as const, dims: ['produtoId' as const] };
+  // every sum of the home in one statement (the manager's origins and products too)
+  const [regra, names, somas, abertas] = await Promise.all([
     regraDosTotais(ctx.db, ctx.empresaId),
-    nomes(ctx.db, ctx.empresaId),
-    somar(ctx.db, { ...base, intervalo: periodo, dims: ['vendedorId', 'equipeId'] }),
-    somar(ctx.db, { ...base, intervalo: periodo.anterior, dims: ['vendedorId', 'equipeId'] }),
-    somar(ctx.db, { ...base, intervalo: mesPassado }),
-    somar(ctx.db, { ...base, intervalo: { de: primeiroAnt, ate: hoje }, bucket: 'mes' }),
+    // the names, and the teams the caller supervises (their role), in one statement
+    nomes(ctx.db, ctx.empresaId, { origensEProdutos: gestor, supervisor: ctx.auth.usuarioId }),
+    somarVarias(ctx.db, [
+      { ...base, intervalo: periodo, dims: ['vendedorId', 'equipeId'] },
+      { ...base, intervalo: periodo.anterior, dims: ['vendedorId', 'equipeId'] },
+      { ...base, intervalo: mesPassado },
+      { ...base, intervalo: { de: primeiroAnt, ate: hoje }, bucket: 'mes' },
+      ...(gestor
+        ? [
+            { ...origem, intervalo: periodo },
+            { ...origem, intervalo: periodo.anterior },
+            { ...produto, intervalo: periodo },
+            { ...produto, intervalo: periodo.anterior },
+          ]
+        : []),
+    ]),
     negociacoesPorEtapa(ctx, {}, null, ABERTAS),
   ]);
+  const [atual = [], anterior = [], passado = [], meses = [], ...deGestor] = somas;
+  const minhas = names.supervisionadas;
+  const papel = papelDe(gestor, minhas);
   const A = dividir(regra, atual);
   const B = dividir(regra, anterior);
   const noPeriodo = filtroPeriodo({}, periodo);
@@ -221,7 +210,7 @@ export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: 
   };
   if (papel !== 'vendedor')
     Object.assign(out, equipesEVendedores({ regra, names, atual, anterior, noPeriodo, gestor, minhas }));
-  if (gestor) Object.assign(out, await origensEProdutos(ctx, regra, periodo, noPeriodo));
+  if (gestor) Object.assign(out, origensEProdutos(regra, names, deGestor, noPeriodo));
   return out;
 }
 

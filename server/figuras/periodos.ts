@@ -38,14 +38,17 @@ const ymd = (y: number, m: number, d: number) => fromMs(Date.UTC(y, m - 1, d));
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const parts = (d: string) => d.split('-').map(Number) as [number, number, number];
 
+// one formatter for the process: building one costs more than the rest of a report's arithmetic
+const DIA_SP = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today in São Paulo, as 'YYYY-MM-DD'. */
 export function hojeEmSaoPaulo(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return DIA_SP.format(now);
 }
 
 /** The same span one month (or year) back: day clamped to the shorter month (31/03 → 28/02). */

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { equipes, negociacoes } from '../db/generated/registers.ts';
+import { equipes, negociacoes, origens, produtos } from '../db/generated/registers.ts';
 import { perfis } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import type { RegisterHookContext } from '../registers/plugin.ts';
 import { compileFilter, filterErrors, parseJson } from '../registers/query.ts';
 import { visibleVendas } from '../vendas/rules.ts';
 import { addDays, type Intervalo, mesDe, mesesEntre, type Periodo, rotuloData } from './periodos.ts';
-import { type Dim, type Grupo, type ResumoCols, somar } from './resumo.ts';
+import { type Dim, type Grupo, type ResumoCols, somarVarias } from './resumo.ts';
 import { type RegraDosTotais, regraDosTotais } from './totais.ts';
 
 // The report runner (issue 13): each type of the `relatorios` register over a period, compared with the previous
@@ -115,19 +115,64 @@ export function condicoes(ctx: RegisterHookContext, filtro: RelatorioFilter) {
     );
 }
 
-/** Names of sellers and teams, by id (trash included: past sales keep naming them). */
-export async function nomes(db: Db, empresaId: number) {
-  const [ps, es] = await Promise.all([
-    db.select({ id: perfis.perfilId, nome: perfis.nome }).from(perfis).where(eq(perfis.empresaId, empresaId)),
-    db
-      .select({ id: equipes.equipeId, nome: equipes.nome })
-      .from(equipes)
-      .where(eq(equipes.empresaId, empresaId)),
-  ]);
-  return {
-    vendedor: new Map(ps.map((p) => [p.id, p.nome])),
-    equipe: new Map(es.map((e) => [e.id, e.nome])),
+export interface Nomes {
+  vendedor: Map<number, string>;
+  equipe: Map<number, string>;
+  /** With `origensEProdutos` only (else empty). */
+  origem: Map<number, string>;
+  produto: Map<number, string>;
+  /** With `supervisor`: the live teams that user supervises. */
+  supervisionadas: number[];
+}
+
+/**
+ * Names of sellers and teams, by id (trash included: past sales keep naming them), and on request those of
+ * origins and products and the teams a user supervises: one statement (a UNION ALL), not one per table.
+ */
+export async function nomes(
+  db: Db,
+  empresaId: number,
+  mais: { origensEProdutos?: boolean; supervisor?: number } = {},
+): Promise<Nomes> {
+  const partes = [
+    sql`select 'v' as k, ${perfis.perfilId} as id, ${perfis.nome} as nome from ${perfis} where ${perfis.empresaId} = ${empresaId}`,
+    sql`select 'e', ${equipes.equipeId}, ${equipes.nome} from ${equipes} where ${equipes.empresaId} = ${empresaId}`,
+  ];
+  if (mais.origensEProdutos)
+    partes.push(
+      sql`select 'o', ${origens.origemId}, ${origens.nome} from ${origens} where ${origens.empresaId} = ${empresaId}`,
+      sql`select 'p', ${produtos.produtoId}, ${produtos.nome} from ${produtos} where ${produtos.empresaId} = ${empresaId}`,
+    );
+  if (mais.supervisor !== undefined)
+    partes.push(
+      sql`select 's', ${equipes.equipeId}, null from ${equipes} where ${and(
+        eq(equipes.empresaId, empresaId),
+        eq(equipes.supervisorId, mais.supervisor),
+        // a team in the trash supervises no one (restored, it does again)
+        isNull(equipes.deletedAt),
+      )}`,
+    );
+  const { rows } = (await db.execute(sql.join(partes, sql` union all `))) as unknown as {
+    rows: Array<{ k: string; id: number; nome: string | null }>;
   };
+  const out: Nomes = {
+    vendedor: new Map(),
+    equipe: new Map(),
+    origem: new Map(),
+    produto: new Map(),
+    supervisionadas: [],
+  };
+  const mapas: Record<string, Map<number, string>> = {
+    v: out.vendedor,
+    e: out.equipe,
+    o: out.origem,
+    p: out.produto,
+  };
+  for (const r of rows) {
+    if (r.k === 's') out.supervisionadas.push(Number(r.id));
+    else mapas[r.k]?.set(Number(r.id), String(r.nome));
+  }
+  return out;
 }
 
 type Acum = Map<string, { quantidade: number; centavos: number }>;
@@ -202,13 +247,15 @@ export const ETAPAS = {
 } as const;
 export type Etapa = keyof typeof ETAPAS;
 
+const OFFSET_SP = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  timeZoneName: 'longOffset',
+});
+
 /** The instant a São Paulo day starts, as ISO (the negotiations list filters createdAt by instants). */
 export function inicioDoDiaSP(dia: string): string {
   const guess = new Date(`${dia}T03:00:00Z`);
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', timeZoneName: 'longOffset' })
-      .formatToParts(guess)
-      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-03:00';
+  const name = OFFSET_SP.formatToParts(guess).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-03:00';
   const offset = name === 'GMT' ? '+00:00' : name.slice(3);
   return new Date(`${dia}T00:00:00${offset}`).toISOString();
 }
@@ -369,7 +416,6 @@ export async function executar(
 ): Promise<Resultado> {
   if (tipo === 'NEGOCIACOES_POR_ETAPA') return negociacoesNoPeriodo(ctx, periodo, filtro);
 
-  const regra = await regraDosTotais(ctx.db, ctx.empresaId);
   const where = condicoes(ctx, filtro);
   const dias = periodo.ate >= addDays(periodo.de, 62) ? 0 : 1;
   const agrupamento: 'dia' | 'mes' = dias ? 'dia' : 'mes';
@@ -377,18 +423,18 @@ export async function executar(
   const dims: Dim[] =
     tipo === 'VENDAS_POR_VENDEDOR' ? ['vendedorId'] : tipo === 'VENDAS_POR_EQUIPE' ? ['equipeId'] : [];
   const bucket = tipo === 'VENDAS_POR_PERIODO' ? agrupamento : undefined;
-  const consulta = (intervalo: Intervalo) =>
-    somar(ctx.db, {
-      empresaId: ctx.empresaId,
-      intervalo,
-      fonte: 'vendas',
-      dims,
-      where,
-      ...(bucket ? { bucket } : {}),
-    });
-  const [atual, anterior, names] = await Promise.all([
-    consulta(periodo),
-    consulta(periodo.anterior),
+  const consulta = (intervalo: Intervalo) => ({
+    empresaId: ctx.empresaId,
+    intervalo,
+    fonte: 'vendas' as const,
+    dims,
+    where,
+    ...(bucket ? { bucket } : {}),
+  });
+  // the period and the one before in one statement
+  const [regra, [atual = [], anterior = []], names] = await Promise.all([
+    regraDosTotais(ctx.db, ctx.empresaId),
+    somarVarias(ctx.db, [consulta(periodo), consulta(periodo.anterior)]),
     porPessoa ? nomes(ctx.db, ctx.empresaId) : null,
   ]);
   const A = dividir(regra, atual);

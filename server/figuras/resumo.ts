@@ -10,7 +10,7 @@ import {
   vendasResumoProdutoMes,
 } from '../db/schema.ts';
 import { inList } from '../lists/protocol.ts';
-import { cortar, type Intervalo } from './periodos.ts';
+import { addDays, cortar, daysBetween, type Intervalo, mesDe } from './periodos.ts';
 
 // Reads the sales figures from the aggregates the triggers keep (migrations 0012, 0013), never from `vendas`:
 // a period's whole months from the monthly tables, its partial months' days from the daily ones, each part
@@ -107,8 +107,69 @@ function iguaisEm(t: Tabela, q: Consulta): SQL | undefined {
   );
 }
 
-/** The groups of a period: one row per status (and dims, and bucket), summed over the period's parts. */
-export async function somar(db: Db, q0: Consulta): Promise<Grupo[]> {
+/** One read of an aggregate table: its rows between two days (months), added (1) or taken away (-1). */
+interface Parte {
+  t: Tabela;
+  de: string;
+  ate: string;
+  sinal: 1 | -1;
+}
+
+/**
+ * The reads that sum a period: its whole months from the monthly table; a partial month from the daily one, or,
+ * when it covers more than half the month, as the month less its other days (fewer rows: "este mês" up to today
+ * is the month less the days after today, usually none). Exact either way: both tables are kept in the same
+ * transaction as each write, and a group is in a table only while it holds a sale.
+ */
+function partesDe(q: Consulta): Parte[] {
+  const diario = tabela(q.fonte, false);
+  if (q.bucket === 'dia') return [{ t: diario, de: q.intervalo.de, ate: q.intervalo.ate, sinal: 1 }];
+  const mensal = tabela(q.fonte, true);
+  const corte = cortar(q.intervalo);
+  const out: Parte[] = [];
+  if (corte.mesesInteiros) out.push({ t: mensal, ...corte.mesesInteiros, sinal: 1 });
+  for (const d of corte.dias) {
+    const mes = mesDe(d.de);
+    if (daysBetween(d.de, d.ate) * 2 <= daysBetween(mes.de, mes.ate)) {
+      out.push({ t: diario, ...d, sinal: 1 });
+      continue;
+    }
+    out.push({ t: mensal, de: mes.de, ate: mes.de, sinal: 1 });
+    if (mes.de < d.de) out.push({ t: diario, de: mes.de, ate: addDays(d.de, -1), sinal: -1 });
+    if (d.ate < mes.ate) out.push({ t: diario, de: addDays(d.ate, 1), ate: mes.ate, sinal: -1 });
+  }
+  return out;
+}
+
+/** Every dimension a part may answer, in one column order for the whole statement (null where it has none). */
+const TODAS: readonly Dim[] = ['vendaStatusId', 'vendedorId', 'equipeId', 'origemId', 'produtoId'];
+
+/** One part of the statement: the rows of one table in one span, in the fixed columns, signed (no grouping yet). */
+function selectDaParte(q: Consulta, indice: number, { t, de, ate, sinal }: Parte, dims: Dim[]): SQL {
+  const cols = TODAS.map((d, k) => {
+    const as = sql.raw(`d${k}`);
+    if (!dims.includes(d)) return sql`null::int as ${as}`;
+    const col = t.cols[d];
+    if (!col) throw new Error(`figuras: ${q.fonte} não tem ${d}`);
+    return sql`${col} as ${as}`;
+  });
+  const bucket =
+    q.bucket === undefined
+      ? sql`null::text`
+      : sql`to_char(${t.when}, ${sql.raw(q.bucket === 'dia' ? "'YYYY-MM-DD'" : "'YYYY-MM'")})`;
+  const where = and(
+    eq(t.empresaId, q.empresaId),
+    between(t.when, de, ate),
+    q.where?.(t.cols as unknown as ResumoCols),
+    iguaisEm(t, q),
+  );
+  const menos = sql.raw(sinal === 1 ? '' : '-');
+  return sql`select ${sql.raw(String(indice))} as c, ${sql.join(cols, sql`, `)}, ${bucket} as b,
+    ${menos}${t.medida} as q, ${menos}${t.total} * 100 as t from ${t.table} where ${where}`;
+}
+
+/** The query as it is read: through the origin tables when neither grouping nor reach needs seller or team. */
+function comoLer(q0: Consulta): Consulta {
   // every sale is in the origin tables too, in about a third of the groups (no seller and team): when neither
   // the grouping nor the caller's visibility and filter need the seller or the team, they answer the same sums
   const semVendedor =
@@ -117,57 +178,54 @@ export async function somar(db: Db, q0: Consulta): Promise<Grupo[]> {
       (d) => d === 'vendedorId' || d === 'equipeId',
     ) &&
     q0.where?.(tabela('vendas', false).cols as unknown as ResumoCols) === undefined;
-  const q: Consulta = semVendedor ? { ...q0, fonte: 'origem', where: undefined } : q0;
-  const dims: Dim[] = ['vendaStatusId', ...(q.dims ?? [])];
-  const corte = q.bucket === 'dia' ? { mesesInteiros: null, dias: [q.intervalo] } : cortar(q.intervalo);
-  const parts: Array<{ t: Tabela; de: string; ate: string }> = [];
-  if (corte.mesesInteiros)
-    parts.push({ t: tabela(q.fonte, true), de: corte.mesesInteiros.de, ate: corte.mesesInteiros.ate });
-  for (const d of corte.dias) parts.push({ t: tabela(q.fonte, false), de: d.de, ate: d.ate });
-  const results = await Promise.all(
-    parts.map(({ t, de, ate }) => {
-      const keys: Record<string, SQL | PgColumn> = {};
-      for (const d of dims) {
-        const col = t.cols[d];
-        if (!col) throw new Error(`figuras: ${q.fonte} não tem ${d}`);
-        keys[d] = col;
-      }
-      if (q.bucket === 'dia') keys.bucket = sql<string>`to_char(${t.when}, 'YYYY-MM-DD')`;
-      if (q.bucket === 'mes') keys.bucket = sql<string>`to_char(${t.when}, 'YYYY-MM')`;
-      const where = and(
-        eq(t.empresaId, q.empresaId),
-        between(t.when, de, ate),
-        q.where?.(t.cols as unknown as ResumoCols),
-        iguaisEm(t, q),
-      );
-      return db
-        .select({
-          ...keys,
-          quantidade: sql<string>`sum(${t.medida})`,
-          centavos: sql<string>`sum(${t.total} * 100)`,
-        })
-        .from(t.table)
-        .where(where)
-        .groupBy(...Object.values(keys)) as unknown as Promise<Array<Record<string, unknown>>>;
-    }),
-  );
-  const out = new Map<string, Grupo>();
-  for (const rows of results)
-    for (const row of rows) {
-      const key = [...dims.map((d) => row[d]), row.bucket].join('|');
-      const q2 = Number(row.quantidade);
-      const c = Math.round(Number(row.centavos));
-      const found = out.get(key);
-      if (found) {
-        found.quantidade += q2;
-        found.centavos += c;
-      } else {
-        const g: Grupo = { vendaStatusId: Number(row.vendaStatusId), quantidade: q2, centavos: c };
-        for (const d of dims.slice(1))
-          (g as unknown as Record<string, unknown>)[d] = row[d] === null ? null : Number(row[d]);
-        if (row.bucket !== undefined) g.bucket = String(row.bucket);
-        out.set(key, g);
-      }
-    }
-  return [...out.values()];
+  return semVendedor ? { ...q0, fonte: 'origem', where: undefined } : q0;
+}
+
+/**
+ * The groups of several periods (and sources, dimensions …), one list per query in their order, read in ONE
+ * statement: a UNION ALL of every query's parts (a part taken away with its sign), grouped once by the database.
+ * The home asks for nine at once: one round trip instead of nine, and only the groups come back.
+ */
+export async function somarVarias(db: Db, consultas: readonly Consulta[]): Promise<Grupo[][]> {
+  const lidas = consultas.map(comoLer);
+  const selects: SQL[] = [];
+  lidas.forEach((q, i) => {
+    const dims: Dim[] = ['vendaStatusId', ...(q.dims ?? [])];
+    for (const parte of partesDe(q)) selects.push(selectDaParte(q, i, parte, dims));
+  });
+  const outs: Grupo[][] = lidas.map(() => []);
+  if (selects.length === 0) return outs;
+  // A plain SELECT (one the replica may answer: server/db/read-replica.ts), kept off parallel workers: a UNION of
+  // a dozen parts is costed high enough for a Gather, whose workers cost far more to start (tens of ms under
+  // load) than the parts take; current_schema() is one of PostgreSQL's PARALLEL UNSAFE functions (stable: it is
+  // evaluated once). A group whose every sale lay in the days taken away sums to no sale: left out, as the
+  // triggers leave an empty group out of the tables.
+  const result = (await db.execute(sql`
+    select c, d0, d1, d2, d3, d4, b, sum(q)::bigint as q, sum(t) as t
+    from (${sql.join(selects, sql` union all `)}) as partes
+    where current_schema() is not null
+    group by c, d0, d1, d2, d3, d4, b
+    having sum(q) <> 0`)) as unknown as { rows: Array<Record<string, unknown>> };
+  for (const row of result.rows) {
+    const i = Number(row.c);
+    const g: Grupo = {
+      vendaStatusId: Number(row.d0),
+      quantidade: Number(row.q),
+      centavos: Math.round(Number(row.t)),
+    };
+    const dims = [row.d0, row.d1, row.d2, row.d3, row.d4];
+    const asked = consultas[i]?.dims ?? [];
+    TODAS.forEach((d, k) => {
+      if (k > 0 && asked.includes(d))
+        (g as unknown as Record<string, unknown>)[d] = dims[k] === null ? null : Number(dims[k]);
+    });
+    if (row.b !== null && row.b !== undefined) g.bucket = String(row.b);
+    outs[i]?.push(g);
+  }
+  return outs;
+}
+
+/** The groups of a period: one row per status (and dims, and bucket), summed over the period's parts. */
+export async function somar(db: Db, q: Consulta): Promise<Grupo[]> {
+  return (await somarVarias(db, [q]))[0] ?? [];
 }

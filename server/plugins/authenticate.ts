@@ -29,6 +29,8 @@ export interface AuthenticateOptions {
   accessTokenTtl: number;
   /** An injected clock (tests); without it the JWT library reads the real one. */
   now?: () => number;
+  /** With a read replica: the session's statement also tells whether the user wrote within this many ms. */
+  escritaRecenteMs?: number;
 }
 
 /**
@@ -60,7 +62,7 @@ export const authenticate = fp(
       const usuarioId = Number(payload.sub);
       if (!Number.isInteger(usuarioId) || typeof payload.sid !== 'string')
         throw unauthorized('Token de acesso inválido.');
-      const ctx = await loadAuthContext(opts.db, usuarioId, payload.sid);
+      const ctx = await loadAuthContext(opts.db, usuarioId, payload.sid, opts.escritaRecenteMs);
       if (!ctx) throw unauthorized('Sessão encerrada. Entre novamente.');
       request.auth = ctx;
     });
