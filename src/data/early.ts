@@ -133,6 +133,11 @@ export function takeEarlyGet(url: string, now: number): Promise<EarlyAnswer | nu
   return now > LEARN_WINDOW_MS ? undefined : answer;
 }
 
+/** Whether this load started early calls not yet handed over (the warm start then waits for their answers). */
+export function earlyPending(): boolean {
+  return started.size > 0;
+}
+
 /** Remembers a GET the app made while the page was still loading its first address. */
 export function learnGet(url: string, now: number, storage: Storage = localStorage): void {
   if (firstPath === null || now > LEARN_WINDOW_MS || window.location.pathname !== firstPath) return;
