@@ -74,6 +74,21 @@ describe('early GETs', () => {
     expect(earlyPending()).toBe(false);
   });
 
+  it("takes over the calls the page's head started (public/login-gate.js) instead of starting them again", async () => {
+    user(7);
+    localStorage.setItem(
+      'earlyGets',
+      JSON.stringify({ usuarioId: 7, paths: { '/e/1/produtos': ['/api/a'] } }),
+    );
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const answer = { status: 200, body: '[1]', headers: {} };
+    (window as { __earlyGets?: unknown }).__earlyGets = { '/api/a': Promise.resolve(answer) };
+    startEarlyGets('/e/1/produtos', FRESH, localStorage, NOW);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((window as { __earlyGets?: unknown }).__earlyGets).toBeUndefined();
+    expect(await takeEarlyGet('/api/a', 10)).toEqual(answer);
+  });
+
   it('starts nothing signed out, or with an expired token (401s only; the app renews it first)', () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
     localStorage.setItem('earlyGets', JSON.stringify({ usuarioId: null, paths: { '/x': ['/api/a'] } }));

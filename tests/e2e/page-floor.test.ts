@@ -87,7 +87,9 @@ describe('pages at the floor', () => {
     // the shell and the rows came in one render, from the early answer put into the cache before it
     // (src/app/warmStart.ts): no list drawn empty first and filled by a later one
     expect(timing.rowsWithBanner).toBeGreaterThan(0);
-    // asked for by the early loader, not by the list once the shell had rendered
+    // asked for from the page's head (public/login-gate.js), before any module ran, not by the list once the
+    // shell had rendered
+    expect(timing.listStart).toBeLessThan(timing.parsedAt);
     expect(timing.listStart).toBeLessThan(timing.bannerAt ?? 0);
     // the signed-in app's chunk was asked for from the page's head (public/login-gate.js), not by the first chunk
     expect(timing.signedInAt).toBeLessThan(timing.parsedAt);
