@@ -1,7 +1,9 @@
 import { http } from '../data/http';
+import { queryClient } from '../data/queryClient';
 import { isRegisterPath } from '../routing/registerPath';
 import { preloadRegisterScreens } from '../schema/resources';
 import { installEarlyGets } from './earlyAdapter';
+import { warmStart } from './warmStart';
 import { wireOverrides } from './wireOverrides';
 import { wireSession } from './wireSession';
 
@@ -16,8 +18,10 @@ installEarlyGets(http);
  * and none of the 300 ms React holds a revealed boundary back); Bootstrap's first render waits for this. Not a
  * top-level await: one made the bundler split the first chunk in two dozen pieces.
  */
-export const screensReady: Promise<unknown> = isRegisterPath(window.location.pathname)
-  ? preloadRegisterScreens()
-  : Promise.resolve();
+export const screensReady: Promise<unknown> = Promise.all([
+  isRegisterPath(window.location.pathname) ? preloadRegisterScreens() : undefined,
+  // and the first queries are in the cache, from the early answers (./warmStart)
+  warmStart(queryClient, window.location),
+]);
 
 export { default } from '../AppRouter';

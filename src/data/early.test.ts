@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenStore, Tokens } from '../auth/session';
 import {
   type EarlyEnv,
+  earlyPending,
   LEARN_WINDOW_MS,
   learnGet,
   readLearned,
@@ -64,10 +65,28 @@ describe('early GETs', () => {
     startEarlyGets('/e/1/produtos', FRESH, localStorage, NOW);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { Authorization: `Bearer ${FRESH}` } });
+    expect(earlyPending()).toBe(true);
     expect(await takeEarlyGet('/api/a', 10)).toMatchObject({ status: 200, body: '{"ok":1}' });
     expect(takeEarlyGet('/api/a', 20)).toBeUndefined();
     // too late: the answer may predate the user's own writes
     expect(takeEarlyGet('/api/b', LEARN_WINDOW_MS + 1)).toBeUndefined();
+    // all handed over (or too late): nothing left for the warm start to wait on (src/app/warmStart.ts)
+    expect(earlyPending()).toBe(false);
+  });
+
+  it("takes over the calls the page's head started (public/login-gate.js) instead of starting them again", async () => {
+    user(7);
+    localStorage.setItem(
+      'earlyGets',
+      JSON.stringify({ usuarioId: 7, paths: { '/e/1/produtos': ['/api/a'] } }),
+    );
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const answer = { status: 200, body: '[1]', headers: {} };
+    (window as { __earlyGets?: unknown }).__earlyGets = { '/api/a': Promise.resolve(answer) };
+    startEarlyGets('/e/1/produtos', FRESH, localStorage, NOW);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((window as { __earlyGets?: unknown }).__earlyGets).toBeUndefined();
+    expect(await takeEarlyGet('/api/a', 10)).toEqual(answer);
   });
 
   it('starts nothing signed out, or with an expired token (401s only; the app renews it first)', () => {

@@ -3,7 +3,8 @@
 // then makes are the same on every load of that address (the session user, the role, the list's first page).
 // So the calls a load made are remembered per address, and the next load of that address starts them at once,
 // beside the JavaScript; when the app asks, it gets the answer already there (src/app/earlyAdapter.ts). This
-// module is in the first chunk: plain fetch, no HTTP library.
+// module is in the first chunk: plain fetch, no HTTP library. The page's head (public/login-gate.js) starts
+// the same remembered calls sooner still, before any module loads; this module then takes those over.
 // With an access token too old to use (a reload after a pause) nothing starts early: the app's own calls renew
 // it (src/auth/refresh.ts). A renewal here, at the very start of the load, was tried and dropped: two tabs
 // reloaded together took the cross-tab lock back to back, and the second read the refresh token from
@@ -90,7 +91,17 @@ export function startEarlyGets(
   launch(path, token, storage);
 }
 
+/** The calls public/login-gate.js started from the page's head, by URL (it reads the same remembered list). */
+type HeadWindow = { __earlyGets?: Record<string, Promise<EarlyAnswer | null>> };
+
 function launch(path: string, token: string, storage: Storage): void {
+  const w = window as unknown as HeadWindow;
+  const fromHead = w.__earlyGets;
+  if (fromHead) {
+    w.__earlyGets = undefined;
+    for (const [url, answer] of Object.entries(fromHead)) started.set(url, answer);
+    return;
+  }
   let calls: string[] = [];
   try {
     calls = readLearned(storage).paths[path] ?? [];
@@ -131,6 +142,11 @@ export function takeEarlyGet(url: string, now: number): Promise<EarlyAnswer | nu
   started.delete(url);
   if (now > LEARN_WINDOW_MS) started.clear();
   return now > LEARN_WINDOW_MS ? undefined : answer;
+}
+
+/** Whether this load started early calls not yet handed over (the warm start then waits for their answers). */
+export function earlyPending(): boolean {
+  return started.size > 0;
 }
 
 /** Remembers a GET the app made while the page was still loading its first address. */

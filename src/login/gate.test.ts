@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // public/login-gate.js, run as the browser runs it (a classic script in <head>), against a copy of the
 // prerendered form.
@@ -63,6 +63,45 @@ describe('login-gate.js', () => {
     expect(preloads('/e/1/produtos', {})).toEqual([]);
     window.history.replaceState(null, '', '/');
     document.head.innerHTML = '';
+  });
+
+  it("signed in with a token still good, starts the address's remembered API GETs; never with a stale one", () => {
+    const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+    const now = Math.floor(Date.now() / 1000);
+    const learned = (usuarioId: number) =>
+      JSON.stringify({
+        usuarioId,
+        paths: { '/e/1/produtos': ['/api/usuarios/me', '/api/empresas/1/produtos?x'] },
+      });
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response('{}', { status: 200 }));
+    const early = () => (window as { __earlyGets?: Record<string, unknown> }).__earlyGets;
+    const run = (token: string, usuarioId = 7) => {
+      (window as { __earlyGets?: unknown }).__earlyGets = undefined;
+      fetchMock.mockClear();
+      runGate({
+        accessToken: token,
+        usuario: JSON.stringify({ usuarioId: 7 }),
+        earlyGets: learned(usuarioId),
+      });
+      return fetchMock.mock.calls.map(([url]) => String(url));
+    };
+    window.history.replaceState(null, '', '/e/1/produtos');
+    expect(run(jwt(now + 600))).toEqual(['/api/usuarios/me', '/api/empresas/1/produtos?x']);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      headers: { Authorization: `Bearer ${jwt(now + 600)}` },
+    });
+    expect(Object.keys(early() ?? {})).toEqual(['/api/usuarios/me', '/api/empresas/1/produtos?x']);
+    // an expired token (the app renews it, under its cross-tab lock), another user's list, no token to read
+    expect(run(jwt(now - 30))).toEqual([]);
+    expect(run(jwt(now + 600), 8)).toEqual([]);
+    expect(run('not a jwt')).toEqual([]);
+    expect(early()).toBeUndefined();
+    // the page still loads as a signed-in one
+    expect(document.documentElement.dataset.prerender).toBe('off');
+    fetchMock.mockRestore();
+    window.history.replaceState(null, '', '/');
   });
 
   it('drops it when signed in, in English or dark', () => {

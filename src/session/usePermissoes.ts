@@ -24,16 +24,38 @@ export interface Acesso {
  * convenience; the server checks everything again.
  */
 export function usePermissoes(user: SessionUser | undefined, empresaId: number | undefined): Acesso {
+  const perfilOptions = perfilQuery(user, empresaId);
+  const perfilQ = useQuery(perfilOptions);
+  const perfil = perfilQ.data ?? null;
+  const papelQ = useQuery(papelQuery(perfil));
+  const isAdmin = user?.isAdmin ?? false;
+  const membro = isAdmin || (perfil?.aceito === true && perfil.ativo);
+  const papel = papelQ.data ?? null;
+  return {
+    loading: perfilOptions.enabled && (perfilQ.isPending || (perfil !== null && papelQ.isPending)),
+    membro,
+    isAdmin,
+    perfil,
+    papel,
+    can: (permissao) => !permissao || isAdmin || (membro && (papel?.permissoes.includes(permissao) ?? false)),
+  };
+}
+
+/**
+ * The profile's query: shared by usePermissoes and a reload's warm start (src/app/warmStart.ts), which fills the
+ * cache under the same key before the first render.
+ */
+export function perfilQuery(user: SessionUser | undefined, empresaId: number | undefined) {
   // a platform ADMIN without a profile here (support) has nothing to read: the call would only answer 404
   const enabled =
     user !== undefined &&
     empresaId !== undefined &&
     empresaId > 0 &&
     (!user.isAdmin || temPerfil(user, empresaId));
-  const perfilQ = useQuery({
+  return {
     queryKey: ['perfis', 'usuario', user?.usuarioId, 'empresa', empresaId],
     enabled,
-    queryFn: async () => {
+    queryFn: async (): Promise<Perfil | null> => {
       try {
         const { data } = await http.get<Perfil>(`/perfis/usuarios/${user!.usuarioId}/empresas/${empresaId}`);
         return data;
@@ -42,22 +64,14 @@ export function usePermissoes(user: SessionUser | undefined, empresaId: number |
         throw e;
       }
     },
-  });
-  const perfil = perfilQ.data ?? null;
-  const papelQ = useQuery({
+  };
+}
+
+/** The role's query, once the profile is known (docs/produto.md §7); see perfilQuery. */
+export function papelQuery(perfil: Perfil | null) {
+  return {
     queryKey: ['papeis', perfil?.papelId],
     enabled: perfil !== null,
     queryFn: async () => (await http.get<Papel>(`/papeis/${perfil!.papelId}`)).data,
-  });
-  const isAdmin = user?.isAdmin ?? false;
-  const membro = isAdmin || (perfil?.aceito === true && perfil.ativo);
-  const papel = papelQ.data ?? null;
-  return {
-    loading: enabled && (perfilQ.isPending || (perfil !== null && papelQ.isPending)),
-    membro,
-    isAdmin,
-    perfil,
-    papel,
-    can: (permissao) => !permissao || isAdmin || (membro && (papel?.permissoes.includes(permissao) ?? false)),
   };
 }
