@@ -39,7 +39,7 @@ export function normalizeField(
 }
 
 function fieldModel(d: FieldDraft): FieldModel {
-  const { raw, enumValues, enumLabels } = d;
+  const { raw, enumValues, enumLabels, enumColors } = d;
   const num = (key: string) => (typeof raw[key] === 'number' ? (raw[key] as number) : null);
   return {
     name: d.name,
@@ -62,6 +62,7 @@ function fieldModel(d: FieldDraft): FieldModel {
     search: false,
     enum: enumValues,
     enumLabels,
+    enumColors,
     choices:
       enumValues && enumLabels
         ? enumValues.map((id) => ({ id, name: enumLabels[String(id)] ?? String(id) }))

@@ -569,6 +569,21 @@ describe('inconsistent schemas', () => {
       /names B/,
     ],
     [
+      'colours of unknown values',
+      buildRegister({}, { a: { type: 'string', enum: ['A'], 'x-enumColors': { B: 'success' } } }),
+      /x-enumColors names B/,
+    ],
+    [
+      'a colour outside the palette',
+      buildRegister({}, { a: { type: 'string', enum: ['A'], 'x-enumColors': { A: 'verde' } } }),
+      /x-enumColors\.A must be one of default, primary/,
+    ],
+    [
+      'colours without an enum',
+      buildRegister({}, { a: { type: 'string', 'x-enumColors': { A: 'success' } } }),
+      /x-enumColors without enum/,
+    ],
+    [
       'an unknown format',
       buildRegister({}, { a: { type: 'string', format: 'cnh' } }),
       /unknown format "cnh"/,
@@ -682,7 +697,8 @@ describe('helpers', () => {
     expect(EXTENSION_KEYWORDS).toContain('x-resource');
     expect(EXTENSION_KEYWORDS).toContain('x-enumLabels');
     expect(EXTENSION_KEYWORDS).toContain('x-requiredWhen');
-    expect(EXTENSION_KEYWORDS).toHaveLength(24);
+    expect(EXTENSION_KEYWORDS).toContain('x-enumColors');
+    expect(EXTENSION_KEYWORDS).toHaveLength(25);
   });
 
   it('stays pure: it imports nothing, so both the browser and Node load it', () => {

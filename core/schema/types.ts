@@ -1,5 +1,6 @@
 import type {
   BaseType,
+  EnumColor,
   JsonPrimitive,
   JsonSchema,
   JsonValue,
@@ -81,6 +82,8 @@ export interface FieldModel {
   enum: Array<string | number> | null;
   /** Label of every enum value (x-enumLabels, else the value itself). */
   enumLabels: Record<string, string> | null;
+  /** x-enumColors: the chip colour of some enum values (lists and show pages draw the field as a chip), or null. */
+  enumColors: Record<string, EnumColor> | null;
   /** The enum as react-admin choices `{ id, name }`. */
   choices: Choice[] | null;
   /** x-i18n: the title and enum labels in other languages, by locale ({} when none: the engine's own fields). */

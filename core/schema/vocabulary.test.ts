@@ -4,6 +4,7 @@ import meta from '../../schemas/meta.schema.json' with { type: 'json' };
 import { FORMAT_MESSAGES, FORMATS } from './formats';
 import { PROPERTY_STEPS, REGISTER_STEPS } from './keywords/index';
 import {
+  ENUM_COLORS,
   EXTENSION_KEYWORDS,
   MENU_GROUPS,
   OWN_FORMATS,
@@ -46,6 +47,9 @@ describe('meta.schema.json says what vocabulary.ts says', () => {
   it('lists the same formats, widgets, menu groups and scopes', () => {
     expect(at(property, 'properties', 'format', 'enum')).toEqual([...STRING_FORMATS]);
     expect(at(property, 'properties', 'x-widget', 'enum')).toEqual([...WIDGETS]);
+    expect(at(property, 'properties', 'x-enumColors', 'additionalProperties', 'enum')).toEqual([
+      ...ENUM_COLORS,
+    ]);
     expect(at(meta, 'properties', 'x-menu', 'anyOf', 1, 'properties', 'group', 'enum')).toEqual([
       ...MENU_GROUPS,
     ]);

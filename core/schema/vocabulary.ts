@@ -77,6 +77,18 @@ export interface SortSpec {
 }
 
 /** `x-widget`: the input beyond what the type says. */
+/** The colours of x-enumColors: MUI's palette names, which follow the company colour and the dark mode. */
+export const ENUM_COLORS = [
+  'default',
+  'primary',
+  'secondary',
+  'success',
+  'warning',
+  'error',
+  'info',
+] as const;
+export type EnumColor = (typeof ENUM_COLORS)[number];
+
 export const WIDGETS = ['textarea', 'currency', 'percent', 'password', 'color'] as const;
 export type Widget = (typeof WIDGETS)[number];
 
@@ -169,6 +181,12 @@ export interface PropertyKeywords {
   'x-createOnly'?: boolean;
   /** @example { "ATIVO": "Ativo", "INATIVO": "Inativo" } */
   'x-enumLabels'?: Record<string, string>;
+  /**
+   * Lists and show pages draw the value as a chip of this colour (the theme's palette names), for a state the eye
+   * should catch; values left out get a plain chip.
+   * @example { "ATIVO": "success", "PENDENTE": "warning", "INATIVO": "default" }
+   */
+  'x-enumColors'?: Record<string, EnumColor>;
   /** Filled in on create, and the column default. @example true */
   'x-default'?: JsonValue;
   /**
@@ -226,6 +244,7 @@ export const PROPERTY_KEYWORDS = [
   'x-unique',
   'x-createOnly',
   'x-enumLabels',
+  'x-enumColors',
   'x-default',
   'x-requiredWhen',
   'x-i18n',

@@ -1,5 +1,5 @@
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import type { MouseEvent, ReactElement } from 'react';
 import {
   ArrayInput,
@@ -127,6 +127,20 @@ const itemsText = (field: FieldModel, value: unknown) => {
     .join(', ');
 };
 
+/** An enum value of a field with x-enumColors: its label on a chip of its colour (plain when it has none). */
+function EnumChip({ field, value }: { field: FieldModel; value: unknown }) {
+  if (value === null || value === undefined || value === '') return null;
+  const key = String(value);
+  return (
+    <Chip
+      size="small"
+      label={field.enumLabels?.[key] ?? key}
+      color={field.enumColors?.[key] ?? 'default'}
+      sx={{ fontWeight: 500 }}
+    />
+  );
+}
+
 /**
  * The field that shows a value (a list cell or a show-page line). `sortable` only matters in a list.
  *
@@ -154,7 +168,15 @@ export function dataField(model: RegisterModel, field: FieldModel, { inList = fa
     case 'datetime':
       return <FunctionField key={field.name} {...common} render={render(formatMoment)} />;
     case 'enum':
-      return <SelectField key={field.name} {...common} choices={field.choices ?? []} />;
+      return field.enumColors ? (
+        <FunctionField
+          key={field.name}
+          {...common}
+          render={(record: RaRecord) => <EnumChip field={field} value={record[field.name]} />}
+        />
+      ) : (
+        <SelectField key={field.name} {...common} choices={field.choices ?? []} />
+      );
     case 'email':
       return <EmailField key={field.name} {...common} />;
     case 'reference':

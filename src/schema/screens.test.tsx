@@ -121,6 +121,49 @@ describe('list', () => {
     expect(screen.queryByRole('link', { name: /Editar/ })).toBeNull();
   });
 
+  it('draws an enum with x-enumColors as a chip of its colour, in the list and on the show page', async () => {
+    const tarefa = modelOf({
+      $id: 'Tarefa',
+      type: 'object',
+      additionalProperties: false,
+      'x-resource': 'tarefas',
+      'x-scope': 'empresa',
+      'x-primaryKey': 'tarefaId',
+      'x-permission': 'CADASTRAR_AUXILIARES',
+      'x-label': { singular: 'Tarefa', plural: 'Tarefas', gender: 'f' },
+      'x-recordRepresentation': 'nome',
+      required: ['nome'],
+      properties: {
+        nome: { type: 'string', title: 'Nome', 'x-list': 1 },
+        situacao: {
+          type: 'string',
+          title: 'Situação',
+          enum: ['aberta', 'feita', 'parada'],
+          'x-enumLabels': { aberta: 'Aberta', feita: 'Feita', parada: 'Parada' },
+          'x-enumColors': { aberta: 'warning', feita: 'success' },
+          'x-list': 2,
+        },
+      },
+    });
+    const api = fakeApi([tarefa], {
+      tarefas: [
+        { nome: 'Ligar', situacao: 'aberta' },
+        { nome: 'Enviar', situacao: 'feita' },
+        { nome: 'Esperar', situacao: 'parada' },
+      ],
+    });
+    renderRegisters({ api, models: [tarefa], path: '/tarefas', canWrite: false });
+    const chip = (label: string) => screen.getByText(label).closest('.MuiChip-root')?.className ?? '';
+    await screen.findByText('Ligar');
+    expect(chip('Aberta')).toContain('MuiChip-colorWarning');
+    expect(chip('Feita')).toContain('MuiChip-colorSuccess');
+    // a value without a colour: a plain chip, its label still
+    expect(chip('Parada')).toContain('MuiChip-colorDefault');
+    await userEvent.setup().click(screen.getByText('Enviar'));
+    await screen.findByRole('heading', { level: 1, name: /Enviar/ });
+    expect(chip('Feita')).toContain('MuiChip-colorSuccess');
+  });
+
   it('a reader asking for the create page is turned away', async () => {
     const api = fakeApi([produto]);
     renderRegisters({ api, models: [produto], path: '/produtos/create', canWrite: false });

@@ -1,6 +1,7 @@
 import type { FieldKind, FieldModel, FilterKind, RegisterModel } from '../types';
 import type {
   BaseType,
+  EnumColor,
   JsonPrimitive,
   JsonSchema,
   JsonSchemaObject,
@@ -41,6 +42,7 @@ export interface FieldDraft {
   widget: Widget | null;
   enumValues: Array<string | number> | null;
   enumLabels: Record<string, string> | null;
+  enumColors: Record<string, EnumColor> | null;
   itemKind: FieldKind | null;
   items: FieldModel[] | null;
   properties: FieldModel[] | null;

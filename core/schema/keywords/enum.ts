@@ -1,3 +1,4 @@
+import { ENUM_COLORS, type EnumColor } from '../vocabulary';
 import type { FieldStep } from './drafts';
 import { isObject, matchesType } from './shared';
 
@@ -6,12 +7,13 @@ import { isObject, matchesType } from './shared';
  * none). An array's enum sits on its items and is read with them (keywords/nested.ts).
  */
 export const enumStep: FieldStep = {
-  keywords: ['enum', 'x-enumLabels'],
+  keywords: ['enum', 'x-enumLabels', 'x-enumColors'],
   apply(d) {
     const { raw, type } = d;
     if (type === 'array') return;
     if (raw.enum === undefined) {
       if (raw['x-enumLabels'] !== undefined) d.problem('x-enumLabels without enum');
+      if (raw['x-enumColors'] !== undefined) d.problem('x-enumColors without enum');
       return;
     }
     if (!Array.isArray(raw.enum) || raw.enum.length === 0) {
@@ -45,5 +47,28 @@ export const enumStep: FieldStep = {
         return [String(v), typeof label === 'string' ? label : String(v)];
       }),
     );
+    d.enumColors = enumColors(raw['x-enumColors'], enumValues, d.problem);
   },
 };
+
+/** x-enumColors: value → one of ENUM_COLORS, for values of the enum; null when absent. */
+function enumColors(
+  colors: unknown,
+  values: Array<string | number>,
+  problem: (message: string) => void,
+): Record<string, EnumColor> | null {
+  if (colors === undefined) return null;
+  if (!isObject(colors)) {
+    problem('x-enumColors must be an object of value → colour');
+    return null;
+  }
+  const known: readonly string[] = ENUM_COLORS;
+  const out: Record<string, EnumColor> = {};
+  for (const [value, color] of Object.entries(colors)) {
+    if (!values.map(String).includes(value)) problem(`x-enumColors names ${value}, which is not in enum`);
+    else if (typeof color !== 'string' || !known.includes(color))
+      problem(`x-enumColors.${value} must be one of ${ENUM_COLORS.join(', ')}`);
+    else out[value] = color as EnumColor;
+  }
+  return out;
+}

@@ -108,6 +108,7 @@ function standardField(
     search: false,
     enum: null,
     enumLabels: null,
+    enumColors: null,
     choices: null,
     i18n: {},
     reference: null,

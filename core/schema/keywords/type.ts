@@ -58,6 +58,7 @@ export function startField(base: DraftBase): FieldDraft | null {
     widget: null,
     enumValues: null,
     enumLabels: null,
+    enumColors: null,
     itemKind: null,
     items: null,
     properties: null,
