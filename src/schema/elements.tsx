@@ -141,6 +141,19 @@ function EnumChip({ field, value }: { field: FieldModel; value: unknown }) {
   );
 }
 
+/** An enum's value: its label, on a chip of its colour when the field has x-enumColors. */
+function enumField(field: FieldModel, common: { source: string; label: string; sortable: boolean }) {
+  return field.enumColors ? (
+    <FunctionField
+      key={field.name}
+      {...common}
+      render={(record: RaRecord) => <EnumChip field={field} value={record[field.name]} />}
+    />
+  ) : (
+    <SelectField key={field.name} {...common} choices={field.choices ?? []} />
+  );
+}
+
 /**
  * The field that shows a value (a list cell or a show-page line). `sortable` only matters in a list.
  *
@@ -168,15 +181,7 @@ export function dataField(model: RegisterModel, field: FieldModel, { inList = fa
     case 'datetime':
       return <FunctionField key={field.name} {...common} render={render(formatMoment)} />;
     case 'enum':
-      return field.enumColors ? (
-        <FunctionField
-          key={field.name}
-          {...common}
-          render={(record: RaRecord) => <EnumChip field={field} value={record[field.name]} />}
-        />
-      ) : (
-        <SelectField key={field.name} {...common} choices={field.choices ?? []} />
-      );
+      return enumField(field, common);
     case 'email':
       return <EmailField key={field.name} {...common} />;
     case 'reference':
