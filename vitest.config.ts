@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'unit',
           // component tests render whole react-admin screens: the slowest (the sale form typed line by line) takes
           // 10 s on a quiet machine and 18 s beside other work, and a limit must hold on one 4× slower
-          testTimeout: 120_000,
+          testTimeout: 240_000,
           // vitest's default is one worker fewer than the cores, so one on a 2-core machine
           maxWorkers: WORKERS,
           include: [
@@ -58,7 +58,7 @@ export default defineConfig({
           // that replaces a module with vi.mock, goes to ISOLATED_SCREEN_TESTS.
           name: 'screens',
           isolate: false,
-          testTimeout: 120_000,
+          testTimeout: 240_000,
           maxWorkers: WORKERS,
           include: ['src/**/*.test.tsx'],
           exclude: ISOLATED_SCREEN_TESTS,

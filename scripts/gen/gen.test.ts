@@ -51,7 +51,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('npm run gen into a copy of the project', { timeout: 60_000 }, () => {
+describe('npm run gen into a copy of the project', { timeout: 180_000 }, () => {
   it('writes the types, the tables and one migration', async () => {
     const committed = migrationsOf();
     const result = await runGen({ projectRoot, schemasDir, outRoot, migrationName: 'teste' });

@@ -68,7 +68,7 @@ function linksNomeados(regiao: HTMLElement, nomes: string[]) {
 }
 const hrefDe = (el: HTMLElement) => decodeURIComponent(el.getAttribute('href') ?? '');
 const carregado = () =>
-  screen.findByRole('heading', { level: 2, name: /^(Suas vendas|As vendas)/ }, { timeout: 30_000 });
+  screen.findByRole('heading', { level: 2, name: /^(Suas vendas|As vendas)/ }, { timeout: 60_000 });
 
 beforeEach(() => setViewport(false));
 afterEach(() => {
@@ -242,7 +242,7 @@ describe('the period', () => {
         </TestMemoryRouter>
       </AcessoContext.Provider>,
     );
-    const tentar = await screen.findByRole('button', { name: 'Tentar de novo' }, { timeout: 30_000 });
+    const tentar = await screen.findByRole('button', { name: 'Tentar de novo' }, { timeout: 60_000 });
     falhar = false;
     await user.click(tentar);
     expect((await carregado()).textContent).toBe('Suas vendas');
@@ -256,7 +256,7 @@ describe('the company home in English', () => {
     const heading = await screen.findByRole(
       'heading',
       { level: 2, name: "The company's sales" },
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     );
     expect(heading).toBeTruthy();
     expect(

@@ -8,7 +8,7 @@ import type { NovoContrato } from './api';
 import { ContratoDialog, fimDepoisDoInicio } from './ContratoDialog';
 
 // a busy machine renders slowly: wait as the other screen tests do
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 };
 
 type Save = (body: NovoContrato) => Promise<Record<string, string> | undefined>;
 

@@ -31,7 +31,7 @@ afterEach(() => cleanup());
 async function renderList(options: { canWrite?: boolean } = {}) {
   const api = fakeApi([produto], { produtos: buildProdutos() });
   const view = renderRegisters({ api, models: [produto], path: '/produtos', ...options });
-  await screen.findByText('Chip pré-pago', undefined, { timeout: 30_000 });
+  await screen.findByText('Chip pré-pago', undefined, { timeout: 60_000 });
   return { api, ...view, user: userEvent.setup() };
 }
 
@@ -161,7 +161,7 @@ describe('inline editing: keyboard model', () => {
     });
     renderRegisters({ api, models: [produto, meta], path: '/metas' });
     const user = userEvent.setup();
-    const metas = await screen.findByRole('grid', { name: 'Metas' }, { timeout: 30_000 });
+    const metas = await screen.findByRole('grid', { name: 'Metas' }, { timeout: 60_000 });
     const produtoCell = metas.querySelector('tr[data-row="0"] > td.column-produtoId') as HTMLElement;
     await within(produtoCell).findByText('CTRL-15 – Plano Controle');
     produtoCell.focus();
@@ -170,7 +170,7 @@ describe('inline editing: keyboard model', () => {
     await waitFor(() => expect(document.activeElement).toBe(box));
     await user.clear(box);
     await user.type(box, 'Chip');
-    await screen.findByRole('option', { name: 'CHIP – Chip pré-pago' }, { timeout: 30_000 });
+    await screen.findByRole('option', { name: 'CHIP – Chip pré-pago' }, { timeout: 60_000 });
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(box).toHaveProperty('value', 'CHIP – Chip pré-pago'));
     expect(updates(api)).toEqual([]);
@@ -191,7 +191,7 @@ describe('inline editing: keyboard model', () => {
       return update(...args);
     }) as typeof update;
     renderRegisters({ api, models: [produto], path: '/produtos' });
-    await screen.findByText('Chip pré-pago', undefined, { timeout: 30_000 });
+    await screen.findByText('Chip pré-pago', undefined, { timeout: 60_000 });
     const user = userEvent.setup();
     await user.click(cell(0, 'nome'));
     const nome = within(cell(0, 'nome')).getByRole('textbox', { name: /Nome/ });

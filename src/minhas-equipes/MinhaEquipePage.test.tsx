@@ -115,7 +115,7 @@ describe('minhas-equipes: my team', () => {
   it('shows the supervisor everyone’s sales this month, highest total first, and the team’s sum', async () => {
     const { get } = setup([], 30);
     expect(
-      await screen.findByRole('heading', { name: 'Equipe Norte', level: 1 }, { timeout: 30_000 }),
+      await screen.findByRole('heading', { name: 'Equipe Norte', level: 1 }, { timeout: 60_000 }),
     ).toBeTruthy();
     expect(screen.getByLabelText('Supervisor da equipe').textContent).toBe('Sara Supervisora');
     await waitFor(() => expect(screen.getByRole('table').textContent).not.toContain('…'));
@@ -137,7 +137,7 @@ describe('minhas-equipes: my team', () => {
 
   it('shows a plain seller their own figures and "—" for the others, saying why', async () => {
     const { get } = setup([], 21);
-    await screen.findByRole('heading', { name: 'Equipe Norte', level: 1 }, { timeout: 30_000 });
+    await screen.findByRole('heading', { name: 'Equipe Norte', level: 1 }, { timeout: 60_000 });
     await waitFor(() => expect(screen.getByRole('table').textContent).not.toContain('…'));
     expect(linhas()).toEqual([
       ['Ana VendedoraVocê', 'Vendedor', '2', 'R$\u00a0150,50'],
@@ -151,7 +151,7 @@ describe('minhas-equipes: my team', () => {
 
   it('shows everyone to VER_TODAS_VENDAS', async () => {
     setup(['VER_TODAS_VENDAS'], 21);
-    await screen.findByRole('heading', { name: 'Equipe Norte', level: 1 }, { timeout: 30_000 });
+    await screen.findByRole('heading', { name: 'Equipe Norte', level: 1 }, { timeout: 60_000 });
     await waitFor(() => expect(screen.getByRole('table').textContent).toContain('R$\u00a0900,00'));
     expect(screen.queryByText(/Você vê só as suas vendas/)).toBeNull();
   });

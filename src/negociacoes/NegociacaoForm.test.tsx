@@ -18,7 +18,7 @@ const rows = () => [
   negociacaoRow('Loja Cometa', 'GANHA', 500, { vendaId: 77 }),
 ];
 
-const LOAD = { timeout: 30_000 };
+const LOAD = { timeout: 60_000 };
 
 beforeEach(() => {
   setViewport(false);

@@ -41,7 +41,7 @@ async function board(
 ) {
   const view = renderNegociacoes({ fake, path: '/negociacoes', permissoes });
   // the first render loads the lazy screens
-  await screen.findByRole('button', { name: /Padaria Sol/ }, { timeout: 30_000 });
+  await screen.findByRole('button', { name: /Padaria Sol/ }, { timeout: 60_000 });
   return { fake, ...view };
 }
 
@@ -167,7 +167,7 @@ describe('negociacoes: the board by stage', () => {
 
   it('says when there is nothing yet', async () => {
     renderNegociacoes({ fake: api([]), path: '/negociacoes' });
-    expect(await screen.findByText('Nenhuma negociação ainda.', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(await screen.findByText('Nenhuma negociação ainda.', {}, { timeout: 60_000 })).toBeTruthy();
   });
 });
 

@@ -13,7 +13,7 @@ afterEach(() => cleanup());
 
 const nome = () => screen.getByRole('textbox', { name: /^Nome( \*)?$/ }) as HTMLInputElement;
 
-describe('perfis', { timeout: 45_000 }, () => {
+describe('perfis', () => {
   it('lists the profiles with the user’s e-mail, role, team and state; a name opens the profile', async () => {
     const user = userEvent.setup();
     const { location } = renderPessoas(fakePessoasApi(), '/perfis');

@@ -110,7 +110,7 @@ describe('the trash screen', () => {
   it('restores the selected ones at once', async () => {
     const api = trashApi();
     renderTrash(api, '/produtos/lixeira', ['VER_LIXEIRA']);
-    const row = (await screen.findByText('Capa de silicone', {}, { timeout: 30_000 })).closest(
+    const row = (await screen.findByText('Capa de silicone', {}, { timeout: 60_000 })).closest(
       'tr',
     ) as HTMLElement;
     const user = userEvent.setup();
@@ -122,7 +122,7 @@ describe('the trash screen', () => {
   it('offers no restore to a role that may not write the register', async () => {
     const api = trashApi();
     renderTrash(api, '/produtos/lixeira', ['VER_LIXEIRA'], false);
-    await screen.findByText('Capa de silicone', {}, { timeout: 30_000 });
+    await screen.findByText('Capa de silicone', {}, { timeout: 60_000 });
     expect(screen.queryByRole('button', { name: /^Restaurar/ })).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
@@ -130,7 +130,7 @@ describe('the trash screen', () => {
   it('is not open without VER_LIXEIRA: back to the list', async () => {
     const api = trashApi();
     const { location } = renderTrash(api, '/produtos/lixeira', []);
-    await waitFor(() => expect(location.current?.pathname).toBe('/produtos'), { timeout: 30_000 });
+    await waitFor(() => expect(location.current?.pathname).toBe('/produtos'), { timeout: 60_000 });
     expect(api.calls.some((c) => (c.params as { meta?: unknown })?.meta)).toBe(false);
   });
 });
@@ -139,14 +139,14 @@ describe("the list's Lixeira button", () => {
   it('is there for VER_LIXEIRA and opens the trash', async () => {
     const api = trashApi();
     const { location } = renderTrash(api, '/produtos', ['VER_LIXEIRA']);
-    const link = await screen.findByRole('link', { name: 'Lixeira' }, { timeout: 30_000 });
+    const link = await screen.findByRole('link', { name: 'Lixeira' }, { timeout: 60_000 });
     await userEvent.setup().click(link);
     await waitFor(() => expect(location.current?.pathname).toBe('/produtos/lixeira'));
   });
 
   it('is not there without it', async () => {
     renderTrash(trashApi(), '/produtos', []);
-    await screen.findByText('Plano Controle', {}, { timeout: 30_000 });
+    await screen.findByText('Plano Controle', {}, { timeout: 60_000 });
     expect(screen.queryByRole('link', { name: 'Lixeira' })).toBeNull();
   });
 });

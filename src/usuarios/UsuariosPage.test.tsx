@@ -31,7 +31,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 // typing, debounced filters and form round trips take a few seconds in jsdom
-describe('usuarios list', { timeout: 45_000 }, () => {
+describe('usuarios list', () => {
   it('shows name, e-mail, matrícula, role, team and state; the name opens the user', async () => {
     const user = userEvent.setup();
     const fake = fakePessoasApi();
@@ -115,7 +115,7 @@ describe('usuarios list', { timeout: 45_000 }, () => {
   });
 });
 
-describe('inviting a user', { timeout: 45_000 }, () => {
+describe('inviting a user', () => {
   it('says at the fields what is missing or wrong, in Portuguese, then invites', async () => {
     const user = userEvent.setup();
     const fake = fakePessoasApi();
@@ -141,7 +141,7 @@ describe('inviting a user', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: /Papel/ }));
     const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(offered).toEqual(['Gerente', 'Supervisor', 'Auditor', 'Vendedor']);
-    await user.click(screen.getByRole('option', { name: 'Vendedor' }));
+    await user.click(await screen.findByRole('option', { name: 'Vendedor' }));
     await choose(user, /Equipe/, 'Equipe Sul');
 
     await user.clear(input('E-mail'));
@@ -195,7 +195,7 @@ describe('inviting a user', { timeout: 45_000 }, () => {
   });
 });
 
-describe('a user’s page', { timeout: 45_000 }, () => {
+describe('a user’s page', () => {
   it('sends only what changed, and a 403 for someone of other companies is shown, keeping the form', async () => {
     allowApiRefusals();
     const user = userEvent.setup();

@@ -43,7 +43,7 @@ async function boot() {
         () => false,
       );
     },
-    { timeout: 60_000, interval: 50 },
+    { timeout: 150_000, interval: 50 },
   );
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { url, child, exit, output: () => output };
@@ -81,5 +81,5 @@ describe('server process', () => {
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(secret);
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
-  }, 90_000);
+  }, 360_000);
 });
