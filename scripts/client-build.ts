@@ -20,6 +20,8 @@ export const INPUT_PATHS = [
   'index.html',
   'vite.config.ts',
   'scripts/prerender-login.ts',
+  'scripts/preload-signed-in.ts',
+  'scripts/chunk-groups.ts',
   'package-lock.json',
 ];
 const INPUTS = INPUT_PATHS.map((p) => join(ROOT, p));

@@ -41,7 +41,10 @@ export function preloadLists(bundle: OutputBundle, base: string): Array<{ meta: 
   const already = new Set(entry ? staticClosure(bundle, entry.fileName) : []);
   const listed = new Set<string>();
   return PRELOADS.map(({ meta, entry: source }) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${source}`));
+    const holds = (id: string | null | undefined) =>
+      id?.replaceAll('\\', '/').endsWith(`/${source}`) === true;
+    // the entry's own chunk, or the chunk its layer was grouped into (scripts/chunk-groups.ts)
+    const chunk = chunks.find((c) => holds(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds?.some(holds));
     const files = chunk ? staticClosure(bundle, chunk.fileName).filter((f) => !already.has(f)) : [];
     // a chunk both lists need is fetched by the first
     const own = files.filter((f) => !listed.has(f));

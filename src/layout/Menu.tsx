@@ -2,6 +2,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { DashboardMenuItem, Menu as RaMenu, useBasename, useSidebarState, useTranslate } from 'react-admin';
+import { useAfterFirstPaint } from '../app/AfterFirstPaint';
 import { useAcesso } from '../company/AcessoContext';
 import { companyMenu, GRUPOS, type Grupo } from '../company/pages';
 import { COMPANY_REGISTERS, registerOf } from '../schema/registry';
@@ -22,7 +23,9 @@ export function Menu() {
   const label = (path: string, fallback: string) =>
     registerOf(path)?.label.plural ?? translate(`app.pages.${path}`, { _: fallback });
   const visible = ENTRIES.filter((entry) => entry.permissoes.every((p) => can(p)));
-  const groups = [...new Set(visible.map((entry) => entry.group))] as Grupo[];
+  // the entries come a frame after the page's first paint (src/app/AfterFirstPaint.tsx), not inside it
+  const painted = useAfterFirstPaint();
+  const groups = painted ? ([...new Set(visible.map((entry) => entry.group))] as Grupo[]) : [];
   return (
     <RaMenu>
       <DashboardMenuItem primaryText={translate('app.pages.painel')} />

@@ -51,6 +51,9 @@ export function GlobalSearch() {
   const { empresaId, can, perfil, user } = useAcesso();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // the palette is mounted at its first opening, not in the page's first render (issue 17), and kept then
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const t = useAreaTranslate('search', searchTexts);
@@ -183,15 +186,17 @@ export function GlobalSearch() {
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      <CommandPalette
-        open={open}
-        onClose={() => setOpen(false)}
-        locais={locais}
-        buscar={buscar}
-        recentes={recentes}
-        onEscolher={onEscolher}
-        iconeDe={iconeDe}
-      />
+      {(open || opened) && (
+        <CommandPalette
+          open={open}
+          onClose={() => setOpen(false)}
+          locais={locais}
+          buscar={buscar}
+          recentes={recentes}
+          onEscolher={onEscolher}
+          iconeDe={iconeDe}
+        />
+      )}
     </>
   );
 }

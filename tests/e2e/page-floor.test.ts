@@ -69,6 +69,9 @@ describe('pages at the floor', () => {
     expect(calls(/\/api\/auth\/refresh-token$/, 'POST')).toBe(0);
     expect(statuses.filter((s) => s === 401)).toEqual([]);
     expect(calls(PRODUTOS)).toBe(1);
+    // the load's modules come in a few chunks, not dozens (scripts/chunk-groups.ts): login-gate.js, the entry, the
+    // bundler's runtime and the three layers (login page, signed-in app, register screens)
+    expect(requests.filter((r) => r.resourceType() === 'script').length).toBeLessThanOrEqual(6);
     const timing = await page.evaluate((source) => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const list = entries.find((e) => new RegExp(source).test(e.name));
