@@ -11,6 +11,7 @@ import {
 } from '../db/schema.ts';
 import { inList } from '../lists/protocol.ts';
 import { addDays, cortar, daysBetween, type Intervalo, mesDe } from './periodos.ts';
+import { entraNosTotais } from './totais.ts';
 
 // Reads the sales figures from the aggregates the triggers keep (migrations 0012, 0013), never from `vendas`:
 // a period's whole months from the monthly tables, its partial months' days from the daily ones, each part
@@ -69,7 +70,11 @@ function tabela(fonte: Fonte, mensal: boolean): Tabela {
   };
 }
 
+/** The status of a group summed over every status in the totals (Consulta.nosTotais): no status has id 0. */
+export const NOS_TOTAIS = 0;
+
 export interface Grupo {
+  /** NOS_TOTAIS for a query with `nosTotais`. */
   vendaStatusId: number;
   vendedorId?: number;
   equipeId?: number | null;
@@ -94,6 +99,12 @@ export interface Consulta {
   where?(cols: ResumoCols): SQL | undefined;
   /** Only these values of a dimension (null: none), on any source that has it (a list filter's ids). */
   iguais?: Partial<Record<Dim, ReadonlyArray<number | null>>>;
+  /**
+   * Only the sales in the totals (their status does not cancel), summed over their statuses: one group per value
+   * of the other dims instead of one per status as well (the home's sellers, products and months: a seventh of
+   * the rows). The rule is read in the same statement.
+   */
+  nosTotais?: boolean;
 }
 
 /** The conditions of `iguais` on a table's columns. */
@@ -162,6 +173,7 @@ function selectDaParte(q: Consulta, indice: number, { t, de, ate, sinal }: Parte
     between(t.when, de, ate),
     q.where?.(t.cols as unknown as ResumoCols),
     iguaisEm(t, q),
+    q.nosTotais ? entraNosTotais(t.cols.vendaStatusId as PgColumn) : undefined,
   );
   const menos = sql.raw(sinal === 1 ? '' : '-');
   return sql`select ${sql.raw(String(indice))} as c, ${sql.join(cols, sql`, `)}, ${bucket} as b,
@@ -190,7 +202,7 @@ export async function somarVarias(db: Db, consultas: readonly Consulta[]): Promi
   const lidas = consultas.map(comoLer);
   const selects: SQL[] = [];
   lidas.forEach((q, i) => {
-    const dims: Dim[] = ['vendaStatusId', ...(q.dims ?? [])];
+    const dims: Dim[] = [...(q.nosTotais ? [] : ['vendaStatusId' as const]), ...(q.dims ?? [])];
     for (const parte of partesDe(q)) selects.push(selectDaParte(q, i, parte, dims));
   });
   const outs: Grupo[][] = lidas.map(() => []);
@@ -209,7 +221,7 @@ export async function somarVarias(db: Db, consultas: readonly Consulta[]): Promi
   for (const row of result.rows) {
     const i = Number(row.c);
     const g: Grupo = {
-      vendaStatusId: Number(row.d0),
+      vendaStatusId: row.d0 === null ? NOS_TOTAIS : Number(row.d0),
       quantidade: Number(row.q),
       centavos: Math.round(Number(row.t)),
     };
