@@ -20,7 +20,7 @@ import {
   linhasPor,
   linhasPorStatus,
   type Nomes,
-  negociacoesPorEtapa,
+  negociacoesComoNomes,
   nomes,
   type Soma,
 } from './relatorios.ts';
@@ -59,7 +59,7 @@ function inicioDosMeses(mesAtual: Intervalo) {
 }
 
 /** The open negotiations, one line per open stage. */
-function linhasAbertas(abertas: Awaited<ReturnType<typeof negociacoesPorEtapa>>): Linha[] {
+function linhasAbertas(abertas: Nomes['porEtapa']): Linha[] {
   return ABERTAS.map((etapa) => {
     const s = abertas.get(etapa) ?? { quantidade: 0, centavos: 0 };
     return {
@@ -179,9 +179,13 @@ export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: 
     nosTotais: true,
   };
   // every sum of the home in one statement (the manager's origins and products too)
-  const [names, somas, abertas] = await Promise.all([
-    // the rule, the names, and the teams the caller supervises (their role), in one statement
-    nomes(ctx.db, ctx.empresaId, { origensEProdutos: gestor, supervisor: ctx.auth.usuarioId }),
+  const [names, somas] = await Promise.all([
+    // the rule, the names, the teams the caller supervises (their role) and the open negotiations, in one statement
+    nomes(ctx.db, ctx.empresaId, {
+      origensEProdutos: gestor,
+      supervisor: ctx.auth.usuarioId,
+      negociacoes: negociacoesComoNomes(ctx, {}, null, ABERTAS),
+    }),
     somarVarias(ctx.db, [
       { ...base, intervalo: periodo },
       { ...base, intervalo: periodo.anterior },
@@ -198,7 +202,6 @@ export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: 
           ]
         : []),
     ]),
-    negociacoesPorEtapa(ctx, {}, null, ABERTAS),
   ]);
   const [
     atual = [],
@@ -229,7 +232,7 @@ export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: 
     },
     mesPassado: dividir(regra, passado).dentro,
     porStatus: linhasPorStatus(regra, atual, anterior, {}, periodo),
-    negociacoes: linhasAbertas(abertas),
+    negociacoes: linhasAbertas(names.porEtapa),
     meses: linhasDosMeses(regra, meses, primeiro, hoje),
   };
   if (papel !== 'vendedor')
