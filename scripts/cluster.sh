@@ -6,7 +6,9 @@
 #          ├─ DATABASE_URL      → pgbouncer :PG_PORT+2 (transaction pooling) → PostgreSQL primary :PG_PORT
 #          └─ DATABASE_READ_URL → PostgreSQL streaming replica :PG_PORT+1 (pg_basebackup -R)
 #
-# Everything listens on 127.0.0.1 and lives in a temporary directory, removed on exit (KEEP=1 keeps it). Ctrl-C
+# Between the app, pgbouncer and PostgreSQL, Unix sockets in the run directory (named by those ports), not loopback
+# TCP: no TCP stack on either side of each statement. Everything else listens on 127.0.0.1 (the databases too, for
+# the replication and psql) and lives in a temporary directory, removed on exit (KEEP=1 keeps it). Ctrl-C
 # or SIGTERM stops it all. PostgreSQL and pgbouncer refuse to run as root: as root they run as the `postgres`
 # user that Debian's postgresql package creates (as scripts/test-postgres.sh does).
 #
@@ -101,11 +103,11 @@ as_db "$bin/pg_ctl -D $dir/replica -o '-p $REPLICA_PORT $pg_opts' -l $dir/log/re
 say "pgbouncer em 127.0.0.1:$BOUNCER_PORT"
 cat >"$dir/run/pgbouncer.ini" <<EOF
 [databases]
-postgres = host=127.0.0.1 port=$PG_PORT dbname=postgres user=postgres
+postgres = host=$dir/run port=$PG_PORT dbname=postgres user=postgres
 [pgbouncer]
 listen_addr = 127.0.0.1
 listen_port = $BOUNCER_PORT
-unix_socket_dir =
+unix_socket_dir = $dir/run
 auth_type = trust
 auth_file = $dir/run/userlist.txt
 pool_mode = transaction
@@ -140,8 +142,10 @@ fi
 if [ "${CLIENT_BUILD:-1}" != 0 ]; then
   node --import tsx --input-type=module -e "await (await import('./scripts/client-build.ts')).ensureClientBuilt()"
 fi
-primary_url="postgres://postgres@127.0.0.1:$BOUNCER_PORT/postgres"
-replica_url="postgres://postgres@127.0.0.1:$REPLICA_PORT/postgres"
+# through the sockets in $dir/run (the host part percent-encoded: a directory names a Unix socket)
+socket_host=$(printf %s "$dir/run" | sed 's|/|%2F|g')
+primary_url="postgres://postgres@$socket_host:$BOUNCER_PORT/postgres"
+replica_url="postgres://postgres@$socket_host:$REPLICA_PORT/postgres"
 start_app() {
   local i=$1 demo=$2
   PORT=$((APP_PORT + i)) HOST=127.0.0.1 SERVER_NAME="app-$i" DATABASE_URL="$primary_url" \

@@ -20,12 +20,12 @@ import {
   linhasPor,
   linhasPorStatus,
   type Nomes,
-  negociacoesPorEtapa,
+  negociacoesComoNomes,
   nomes,
   type Soma,
 } from './relatorios.ts';
 import { type Grupo, somarVarias } from './resumo.ts';
-import { regraDosTotais } from './totais.ts';
+import type { RegraDosTotais } from './totais.ts';
 
 // The company home's figures by role (issue 13), in one call: a seller his own month, a supervisor his teams, a
 // manager (ADMIN or VER_TODAS_VENDAS) the company. Every figure under the totals rule and the caller's
@@ -47,7 +47,7 @@ export function papelDe(gestor: boolean, supervisionadas: readonly number[]): Pa
   return supervisionadas.length > 0 ? 'supervisor' : 'vendedor';
 }
 
-type Regra = Awaited<ReturnType<typeof regraDosTotais>>;
+type Regra = RegraDosTotais;
 
 /** The first day of the 12 months shown (this one included) and of the 12 before them (each one's "anterior"). */
 function inicioDosMeses(mesAtual: Intervalo) {
@@ -59,7 +59,7 @@ function inicioDosMeses(mesAtual: Intervalo) {
 }
 
 /** The open negotiations, one line per open stage. */
-function linhasAbertas(abertas: Awaited<ReturnType<typeof negociacoesPorEtapa>>): Linha[] {
+function linhasAbertas(abertas: Nomes['porEtapa']): Linha[] {
   return ABERTAS.map((etapa) => {
     const s = abertas.get(etapa) ?? { quantidade: 0, centavos: 0 };
     return {
@@ -162,18 +162,37 @@ export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: 
   const { primeiro, primeiroAnt } = inicioDosMeses(mesAtual);
   const where = condicoes(ctx, {});
   const base = { empresaId: ctx.empresaId, fonte: 'vendas' as const, where };
-  const origem = { empresaId: ctx.empresaId, fonte: 'origem' as const, dims: ['origemId' as const] };
-  const produto = { empresaId: ctx.empresaId, fonte: 'produto' as const, dims: ['produtoId' as const] };
+  // what is summed only in the totals is read summed over its statuses (a seventh of the rows): everything but
+  // the period's own figures by status (resumo, porStatus)
+  const nosTotais = { ...base, nosTotais: true };
+  const pessoas = { ...nosTotais, dims: ['vendedorId' as const, 'equipeId' as const] };
+  const origem = {
+    empresaId: ctx.empresaId,
+    fonte: 'origem' as const,
+    dims: ['origemId' as const],
+    nosTotais: true,
+  };
+  const produto = {
+    empresaId: ctx.empresaId,
+    fonte: 'produto' as const,
+    dims: ['produtoId' as const],
+    nosTotais: true,
+  };
   // every sum of the home in one statement (the manager's origins and products too)
-  const [regra, names, somas, abertas] = await Promise.all([
-    regraDosTotais(ctx.db, ctx.empresaId),
-    // the names, and the teams the caller supervises (their role), in one statement
-    nomes(ctx.db, ctx.empresaId, { origensEProdutos: gestor, supervisor: ctx.auth.usuarioId }),
+  const [names, somas] = await Promise.all([
+    // the rule, the names, the teams the caller supervises (their role) and the open negotiations, in one statement
+    nomes(ctx.db, ctx.empresaId, {
+      origensEProdutos: gestor,
+      supervisor: ctx.auth.usuarioId,
+      negociacoes: negociacoesComoNomes(ctx, {}, null, ABERTAS),
+    }),
     somarVarias(ctx.db, [
-      { ...base, intervalo: periodo, dims: ['vendedorId', 'equipeId'] },
-      { ...base, intervalo: periodo.anterior, dims: ['vendedorId', 'equipeId'] },
-      { ...base, intervalo: mesPassado },
-      { ...base, intervalo: { de: primeiroAnt, ate: hoje }, bucket: 'mes' },
+      { ...base, intervalo: periodo },
+      { ...base, intervalo: periodo.anterior },
+      { ...pessoas, intervalo: periodo },
+      { ...pessoas, intervalo: periodo.anterior },
+      { ...nosTotais, intervalo: mesPassado },
+      { ...nosTotais, intervalo: { de: primeiroAnt, ate: hoje }, bucket: 'mes' },
       ...(gestor
         ? [
             { ...origem, intervalo: periodo },
@@ -183,9 +202,17 @@ export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: 
           ]
         : []),
     ]),
-    negociacoesPorEtapa(ctx, {}, null, ABERTAS),
   ]);
-  const [atual = [], anterior = [], passado = [], meses = [], ...deGestor] = somas;
+  const [
+    atual = [],
+    anterior = [],
+    atualPessoas = [],
+    anteriorPessoas = [],
+    passado = [],
+    meses = [],
+    ...deGestor
+  ] = somas;
+  const regra = names.regra;
   const minhas = names.supervisionadas;
   const papel = papelDe(gestor, minhas);
   const A = dividir(regra, atual);
@@ -205,11 +232,22 @@ export async function painel(ctx: RegisterHookContext, periodo: Periodo, agora: 
     },
     mesPassado: dividir(regra, passado).dentro,
     porStatus: linhasPorStatus(regra, atual, anterior, {}, periodo),
-    negociacoes: linhasAbertas(abertas),
+    negociacoes: linhasAbertas(names.porEtapa),
     meses: linhasDosMeses(regra, meses, primeiro, hoje),
   };
   if (papel !== 'vendedor')
-    Object.assign(out, equipesEVendedores({ regra, names, atual, anterior, noPeriodo, gestor, minhas }));
+    Object.assign(
+      out,
+      equipesEVendedores({
+        regra,
+        names,
+        atual: atualPessoas,
+        anterior: anteriorPessoas,
+        noPeriodo,
+        gestor,
+        minhas,
+      }),
+    );
   if (gestor) Object.assign(out, origensEProdutos(regra, names, deGestor, noPeriodo));
   return out;
 }

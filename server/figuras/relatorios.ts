@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { equipes, negociacoes, origens, produtos } from '../db/generated/registers.ts';
+import { equipes, negociacoes, origens, produtos, vendaStatus } from '../db/generated/registers.ts';
 import { perfis } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import type { RegisterHookContext } from '../registers/plugin.ts';
@@ -9,7 +9,7 @@ import { compileFilter, filterErrors, parseJson } from '../registers/query.ts';
 import { visibleVendas } from '../vendas/rules.ts';
 import { addDays, type Intervalo, mesDe, mesesEntre, type Periodo, rotuloData } from './periodos.ts';
 import { type Dim, type Grupo, type ResumoCols, somarVarias } from './resumo.ts';
-import { type RegraDosTotais, regraDosTotais } from './totais.ts';
+import { RegraDosTotais, type StatusFigura } from './totais.ts';
 
 // The report runner (issue 13): each type of the `relatorios` register over a period, compared with the previous
 // one, seen through the caller's visibility (server/vendas/rules.ts visibleVendas), under the totals rule. Sales
@@ -116,6 +116,9 @@ export function condicoes(ctx: RegisterHookContext, filtro: RelatorioFilter) {
 }
 
 export interface Nomes {
+  /** The totals rule: the company's statuses and their flags, read in the same statement. */
+  regra: RegraDosTotais;
+  /** Empty with `pessoas: false`. */
   vendedor: Map<number, string>;
   equipe: Map<number, string>;
   /** With `origensEProdutos` only (else empty). */
@@ -123,44 +126,67 @@ export interface Nomes {
   produto: Map<number, string>;
   /** With `supervisor`: the live teams that user supervises. */
   supervisionadas: number[];
+  /** With `negociacoes` (negociacoesComoNomes): the negotiations by stage. */
+  porEtapa: Map<string, { quantidade: number; centavos: number }>;
 }
 
+/** A status row of `nomes`: its flags packed in one JSON array, the other parts leaving it null. */
+type StatusX = [
+  cor: string,
+  ordem: number,
+  cancela: boolean,
+  finaliza: boolean,
+  ativo: boolean,
+  lixo: boolean,
+];
+
 /**
- * Names of sellers and teams, by id (trash included: past sales keep naming them), and on request those of
- * origins and products and the teams a user supervises: one statement (a UNION ALL), not one per table.
+ * The company's statuses (the totals rule, totais.ts regraDosTotais), the names of sellers and teams by id (trash
+ * included: past sales keep naming them), and on request those of origins and products and the teams a user
+ * supervises: one statement (a UNION ALL), not one per table.
  */
 export async function nomes(
   db: Db,
   empresaId: number,
-  mais: { origensEProdutos?: boolean; supervisor?: number } = {},
+  mais: { pessoas?: boolean; origensEProdutos?: boolean; supervisor?: number; negociacoes?: SQL } = {},
 ): Promise<Nomes> {
   const partes = [
-    sql`select 'v' as k, ${perfis.perfilId} as id, ${perfis.nome} as nome from ${perfis} where ${perfis.empresaId} = ${empresaId}`,
-    sql`select 'e', ${equipes.equipeId}, ${equipes.nome} from ${equipes} where ${equipes.empresaId} = ${empresaId}`,
+    sql`select 't' as k, ${vendaStatus.vendaStatusId} as id, ${vendaStatus.nome} as nome,
+      json_build_array(${vendaStatus.cor}, ${vendaStatus.ordem}, ${vendaStatus.cancela}, ${vendaStatus.finaliza},
+        ${vendaStatus.ativo}, ${vendaStatus.deletedAt} is not null) as x
+      from ${vendaStatus} where ${vendaStatus.empresaId} = ${empresaId}`,
   ];
+  if (mais.pessoas !== false)
+    partes.push(
+      sql`select 'v', ${perfis.perfilId}, ${perfis.nome}, null from ${perfis} where ${perfis.empresaId} = ${empresaId}`,
+      sql`select 'e', ${equipes.equipeId}, ${equipes.nome}, null from ${equipes} where ${equipes.empresaId} = ${empresaId}`,
+    );
   if (mais.origensEProdutos)
     partes.push(
-      sql`select 'o', ${origens.origemId}, ${origens.nome} from ${origens} where ${origens.empresaId} = ${empresaId}`,
-      sql`select 'p', ${produtos.produtoId}, ${produtos.nome} from ${produtos} where ${produtos.empresaId} = ${empresaId}`,
+      sql`select 'o', ${origens.origemId}, ${origens.nome}, null from ${origens} where ${origens.empresaId} = ${empresaId}`,
+      sql`select 'p', ${produtos.produtoId}, ${produtos.nome}, null from ${produtos} where ${produtos.empresaId} = ${empresaId}`,
     );
   if (mais.supervisor !== undefined)
     partes.push(
-      sql`select 's', ${equipes.equipeId}, null from ${equipes} where ${and(
+      sql`select 's', ${equipes.equipeId}, null, null from ${equipes} where ${and(
         eq(equipes.empresaId, empresaId),
         eq(equipes.supervisorId, mais.supervisor),
         // a team in the trash supervises no one (restored, it does again)
         isNull(equipes.deletedAt),
       )}`,
     );
+  if (mais.negociacoes) partes.push(mais.negociacoes);
   const { rows } = (await db.execute(sql.join(partes, sql` union all `))) as unknown as {
-    rows: Array<{ k: string; id: number; nome: string | null }>;
+    rows: Array<{ k: string; id: number; nome: string | null; x: StatusX | string | null }>;
   };
-  const out: Nomes = {
+  const status: StatusFigura[] = [];
+  const out: Omit<Nomes, 'regra'> = {
     vendedor: new Map(),
     equipe: new Map(),
     origem: new Map(),
     produto: new Map(),
     supervisionadas: [],
+    porEtapa: new Map(),
   };
   const mapas: Record<string, Map<number, string>> = {
     v: out.vendedor,
@@ -169,10 +195,37 @@ export async function nomes(
     p: out.produto,
   };
   for (const r of rows) {
-    if (r.k === 's') out.supervisionadas.push(Number(r.id));
+    if (r.k === 't') status.push(statusDe(r));
+    else if (r.k === 'n') out.porEtapa.set(String(r.nome), somaDe(r.x));
+    else if (r.k === 's') out.supervisionadas.push(Number(r.id));
     else mapas[r.k]?.set(Number(r.id), String(r.nome));
   }
-  return out;
+  // the order of regraDosTotais: by the status's order, then its key
+  status.sort((a, b) => a.ordem - b.ordem || a.id - b.id);
+  return { ...out, regra: new RegraDosTotais(status) };
+}
+
+/** A negotiations row of `nomes`' answer: [count, cents]. */
+function somaDe(x: unknown): { quantidade: number; centavos: number } {
+  const [quantidade, centavos] = (typeof x === 'string' ? JSON.parse(x) : x) as [number, number];
+  return { quantidade: Number(quantidade), centavos: Math.round(Number(centavos)) };
+}
+
+/** A status of `nomes`' answer (PGlite hands json over parsed; node-postgres too, but a string is read as well). */
+function statusDe(r: { id: number; nome: string | null; x: StatusX | string | null }): StatusFigura {
+  const [cor, ordem, cancela, finaliza, ativo, lixo] = (
+    typeof r.x === 'string' ? JSON.parse(r.x) : r.x
+  ) as StatusX;
+  return {
+    id: Number(r.id),
+    nome: String(r.nome),
+    cor,
+    ordem: Number(ordem),
+    cancela,
+    finaliza,
+    ativo,
+    naLixeira: lixo,
+  };
 }
 
 type Acum = Map<string, { quantidade: number; centavos: number }>;
@@ -261,6 +314,24 @@ export function inicioDoDiaSP(dia: string): string {
 }
 const fimDoDiaSP = (dia: string) => new Date(Date.parse(inicioDoDiaSP(addDays(dia, 1))) - 1).toISOString();
 
+/** The conditions of the negotiations created in a period (São Paulo days) the caller sees, in some stages. */
+function negociacoesOnde(
+  ctx: RegisterHookContext,
+  filtro: RelatorioFilter,
+  p: Intervalo | null,
+  etapas?: readonly Etapa[],
+): SQL | undefined {
+  return and(
+    eq(negociacoes.empresaId, ctx.empresaId),
+    isNull(negociacoes.deletedAt),
+    p
+      ? sql`(${negociacoes.createdAt} at time zone 'America/Sao_Paulo')::date between ${p.de} and ${p.ate}`
+      : undefined,
+    etapas ? inArray(negociacoes.etapa, [...etapas]) : undefined,
+    condicoes(ctx, { vendedorId: filtro.vendedorId, equipeId: filtro.equipeId })(negociacoes),
+  );
+}
+
 /** Negotiations by stage created in a period (São Paulo days), with their estimated value. */
 export async function negociacoesPorEtapa(
   ctx: RegisterHookContext,
@@ -275,17 +346,7 @@ export async function negociacoesPorEtapa(
       centavos: sql<string>`coalesce(sum(${negociacoes.valorEstimado}), 0) * 100`,
     })
     .from(negociacoes)
-    .where(
-      and(
-        eq(negociacoes.empresaId, ctx.empresaId),
-        isNull(negociacoes.deletedAt),
-        p
-          ? sql`(${negociacoes.createdAt} at time zone 'America/Sao_Paulo')::date between ${p.de} and ${p.ate}`
-          : undefined,
-        etapas ? inArray(negociacoes.etapa, [...etapas]) : undefined,
-        condicoes(ctx, { vendedorId: filtro.vendedorId, equipeId: filtro.equipeId })(negociacoes),
-      ),
-    )
+    .where(negociacoesOnde(ctx, filtro, p, etapas))
     .groupBy(negociacoes.etapa);
   return new Map(
     rows.map((r) => [
@@ -293,6 +354,21 @@ export async function negociacoesPorEtapa(
       { quantidade: Number(r.quantidade), centavos: Math.round(Number(r.centavos)) },
     ]),
   );
+}
+
+/**
+ * The same sums as a part of `nomes`' statement (rows 'n': the stage as `nome`, [count, cents] as `x`), for the
+ * home: one statement less. `nomes` answers them in `porEtapa`.
+ */
+export function negociacoesComoNomes(
+  ctx: RegisterHookContext,
+  filtro: RelatorioFilter,
+  p: Intervalo | null,
+  etapas?: readonly Etapa[],
+): SQL {
+  return sql`select 'n', null::int, ${negociacoes.etapa}::text,
+    json_build_array(count(*), coalesce(sum(${negociacoes.valorEstimado}), 0) * 100)
+    from ${negociacoes} where ${negociacoesOnde(ctx, filtro, p, etapas)} group by ${negociacoes.etapa}`;
 }
 
 /** The negotiations list filter of a stage, created in a period. */
@@ -381,7 +457,7 @@ function linhasPorPessoa(
   regra: RegraDosTotais,
   atual: Grupo[],
   anterior: Grupo[],
-  names: Awaited<ReturnType<typeof nomes>> | null,
+  names: Nomes,
   noPeriodo: Record<string, unknown>,
 ): Linha[] {
   if (tipo === 'VENDAS_POR_VENDEDOR')
@@ -391,7 +467,7 @@ function linhasPorPessoa(
       anterior,
       (g) => String(g.vendedorId),
       (k) => ({
-        rotulo: names?.vendedor.get(Number(k)) ?? `Perfil ${k}`,
+        rotulo: names.vendedor.get(Number(k)) ?? `Perfil ${k}`,
         filtro: { ...noPeriodo, vendedorId: Number(k) },
       }),
     ).sort(byTotal);
@@ -401,7 +477,7 @@ function linhasPorPessoa(
     anterior,
     (g) => (g.equipeId == null ? 'sem-equipe' : String(g.equipeId)),
     (k) => ({
-      rotulo: k === 'sem-equipe' ? 'Sem equipe' : (names?.equipe.get(Number(k)) ?? `Equipe ${k}`),
+      rotulo: k === 'sem-equipe' ? 'Sem equipe' : (names.equipe.get(Number(k)) ?? `Equipe ${k}`),
       filtro: { ...noPeriodo, equipeId: k === 'sem-equipe' ? null : Number(k) },
     }),
   ).sort(byTotal);
@@ -423,20 +499,29 @@ export async function executar(
   const dims: Dim[] =
     tipo === 'VENDAS_POR_VENDEDOR' ? ['vendedorId'] : tipo === 'VENDAS_POR_EQUIPE' ? ['equipeId'] : [];
   const bucket = tipo === 'VENDAS_POR_PERIODO' ? agrupamento : undefined;
-  const consulta = (intervalo: Intervalo) => ({
+  const consulta = (intervalo: Intervalo, pessoas = false) => ({
     empresaId: ctx.empresaId,
     intervalo,
     fonte: 'vendas' as const,
-    dims,
+    dims: pessoas ? dims : [],
     where,
     ...(bucket ? { bucket } : {}),
+    // the lines of sellers or teams count the sales in the totals only: summed over their statuses
+    ...(pessoas ? { nosTotais: true } : {}),
   });
-  // the period and the one before in one statement
-  const [regra, [atual = [], anterior = []], names] = await Promise.all([
-    regraDosTotais(ctx.db, ctx.empresaId),
-    somarVarias(ctx.db, [consulta(periodo), consulta(periodo.anterior)]),
-    porPessoa ? nomes(ctx.db, ctx.empresaId) : null,
-  ]);
+  // the rule and the names in one statement; the period and the one before in another (by seller or team: by
+  // status for the totals, and by person in the totals)
+  const [names, [atual = [], anterior = [], atualPorPessoa = [], anteriorPorPessoa = []]] = await Promise.all(
+    [
+      nomes(ctx.db, ctx.empresaId, { pessoas: porPessoa }),
+      somarVarias(ctx.db, [
+        consulta(periodo),
+        consulta(periodo.anterior),
+        ...(porPessoa ? [consulta(periodo, true), consulta(periodo.anterior, true)] : []),
+      ]),
+    ],
+  );
+  const regra = names.regra;
   const A = dividir(regra, atual);
   const B = dividir(regra, anterior);
   const totais = totaisDe(A.dentro, B.dentro, filtroPeriodo(filtro, periodo));
@@ -445,7 +530,7 @@ export async function executar(
     tipo === 'VENDAS_POR_PERIODO'
       ? linhasPorPeriodo(regra, atual, anterior, filtro, periodo, dias === 1)
       : porPessoa
-        ? linhasPorPessoa(tipo, regra, atual, anterior, names, noPeriodo)
+        ? linhasPorPessoa(tipo, regra, atualPorPessoa, anteriorPorPessoa, names, noPeriodo)
         : linhasPorStatus(regra, atual, anterior, filtro, periodo);
   return {
     ...cabecalho(tipo, periodo),

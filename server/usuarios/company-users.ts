@@ -27,9 +27,21 @@ export async function companyUsers(
       ),
     );
   return rows
-    .map((r) => ({
-      ...usuarioNaEmpresa(r.usuario, r.perfil, r.emOutras),
-      ...(withPerfis ? { perfis: [perfilOut(r.perfil)] } : {}),
-    }))
+    .map((r) => usuarioEmpresa(r, withPerfis))
     .sort((a, b) => porNome.compare(a.nomeCompleto, b.nomeCompleto) || a.usuarioId - b.usuarioId);
+}
+
+/** A user and their profile here, as rows of `perfis` joined to `usuarios` with emOutrasEmpresas. */
+export interface UsuarioLinha {
+  usuario: typeof usuarios.$inferSelect;
+  perfil: typeof perfis.$inferSelect;
+  emOutras: boolean;
+}
+
+/** One user as the company may see them (shapes.ts usuarioNaEmpresa), with (optionally) their profile there. */
+export function usuarioEmpresa(r: UsuarioLinha, withPerfis: boolean): UsuarioEmpresa {
+  return {
+    ...usuarioNaEmpresa(r.usuario, r.perfil, r.emOutras),
+    ...(withPerfis ? { perfis: [perfilOut(r.perfil)] } : {}),
+  };
 }

@@ -11,10 +11,10 @@ import { profileHistory, userHistory } from '../historico/people.ts';
 import { sendPage } from '../lists/protocol.ts';
 import { assertEquipeDaEmpresa, assertPapelExiste, assertVagaNoContrato } from '../perfis/rules.ts';
 import { findUsuario } from '../shapes.ts';
-import { companyUsers } from './company-users.ts';
+import { companyUsers, usuarioEmpresa } from './company-users.ts';
 import { usuariosExportRoute } from './export.ts';
 import { email, matricula, nomeCompleto, senha, twoIds } from './fields.ts';
-import { inOrder, listQueryProperties, parsePessoasQuery, pessoasPage, wantsPage } from './pessoas-list.ts';
+import { listQueryProperties, parsePessoasQuery, usuariosPage, wantsPage } from './pessoas-list.ts';
 
 // A company's users (docs/produto.md §7 /usuarios/empresas/…, CADASTRAR_USUARIOS): the list, one, the invitation and the
 // change, each as the company may see and touch them (docs/contrato.md §4).
@@ -64,9 +64,9 @@ async function listUsers(
   const withPerfis = request.query.includePerfis === true;
   if (!wantsPage(request.query)) return companyUsers(db, empresaId, withPerfis);
   const query = parsePessoasQuery('usuarios', request.query);
-  const page = await pessoasPage(db, 'usuarios', empresaId, query);
-  const rows = await companyUsers(db, empresaId, withPerfis, page.rows);
-  return sendPage(reply, 'usuarios', { ...page, rows: inOrder(page.rows, rows, (u) => u.usuarioId) });
+  // the page's users read with it: one statement
+  const page = await usuariosPage(db, empresaId, query);
+  return sendPage(reply, 'usuarios', { ...page, rows: page.rows.map((r) => usuarioEmpresa(r, withPerfis)) });
 }
 
 /** 409 when the e-mail's user already has a profile in this company. */

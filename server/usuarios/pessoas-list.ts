@@ -18,6 +18,7 @@ import {
   unsortable,
 } from '../lists/protocol.ts';
 import { emOutrasEmpresas } from '../shapes.ts';
+import type { UsuarioLinha } from './company-users.ts';
 
 // The lists of a company's people (docs/produto.md §7: GET /usuarios/empresas/{id}/admin and /perfis/empresas/{id}/admin),
 // paged, filtered, searched and sorted by the database with react-admin's simple REST query (docs/contrato.md §5:
@@ -177,24 +178,71 @@ export async function pessoasIds(
   return rows.map((r) => Number(r.id));
 }
 
-/** One page of a people list, as keys in the list's order, and how many there are in all (the list protocol). */
+/**
+ * One page of a people list, as keys in the list's order, and how many there are in all (the list protocol): the
+ * total read with the page (a window count over the company's people, a few hundred at most), so a full page is
+ * one statement; only a page past the end counts apart.
+ */
 export function pessoasPage(
   db: Db,
   resource: PessoasResource,
   empresaId: number,
   query: PessoasQuery,
 ): Promise<Page<number>> {
+  const where = and(eq(perfis.empresaId, empresaId), query.where);
+  let total: number | undefined;
+  const read = async (limit: number, offset: number) => {
+    const rows = await peopleOf(db, resource, {
+      id: visibleValues(resource).id as PgColumn,
+      total: sql<number>`count(*) over ()`,
+    })
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(limit)
+      .offset(offset);
+    total = rows[0] === undefined ? undefined : Number(rows[0].total);
+    return rows.map((r) => Number(r.id));
+  };
   const count = async () => {
-    const [counted] = await peopleOf(db, resource, { total: sql<number>`count(*)::int` }).where(
-      and(eq(perfis.empresaId, empresaId), query.where),
-    );
+    if (total !== undefined) return total;
+    const [counted] = await peopleOf(db, resource, { total: sql<number>`count(*)::int` }).where(where);
     return Number(counted?.total ?? 0);
   };
-  return readPage(
-    query,
-    (limit, offset) => pessoasIds(db, resource, empresaId, query, { limit, offset }),
-    count,
-  );
+  return readPage(query, read, count);
+}
+
+/**
+ * One page of a company's users with their rows (user, profile, and whether they are in other companies) and the
+ * total, in one statement: the users list needs no second read of the page's people.
+ */
+export function usuariosPage(db: Db, empresaId: number, query: PessoasQuery): Promise<Page<UsuarioLinha>> {
+  const where = and(eq(perfis.empresaId, empresaId), query.where);
+  let total: number | undefined;
+  const read = async (limit: number, offset: number) => {
+    const rows = await db
+      .select({
+        usuario: usuarios,
+        perfil: perfis,
+        emOutras: emOutrasEmpresas,
+        total: sql<number>`count(*) over ()`,
+      })
+      .from(perfis)
+      .innerJoin(papeis, eq(papeis.papelId, perfis.papelId))
+      .innerJoin(usuarios, eq(usuarios.usuarioId, perfis.usuarioId))
+      .leftJoin(equipes, eq(equipes.equipeId, perfis.equipeId))
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(limit)
+      .offset(offset);
+    total = rows[0] === undefined ? undefined : Number(rows[0].total);
+    return rows.map(({ total: _, ...r }) => r);
+  };
+  const count = async () => {
+    if (total !== undefined) return total;
+    const [counted] = await peopleOf(db, 'usuarios', { total: sql<number>`count(*)::int` }).where(where);
+    return Number(counted?.total ?? 0);
+  };
+  return readPage(query, read, count);
 }
 
 /** Records in the order of `ids` (the page's order); those not found are left out. */
