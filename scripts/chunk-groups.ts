@@ -1,4 +1,5 @@
 import { build, type Plugin, type Rolldown } from 'vite';
+import { isChunk, staticClosure } from './preload-signed-in';
 
 type CodeSplittingGroup = NonNullable<
   Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']
@@ -33,28 +34,11 @@ export const PROBE_ENV = 'CHUNK_GROUPS_PROBE';
 
 const normal = (id: string) => id.replaceAll('\\', '/');
 
-function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
-  return item?.type === 'chunk';
-}
-
 /** The chunk that holds module `source` (a path from the root), if any. */
 export function chunkOf(bundle: OutputBundle, source: string): OutputChunk | undefined {
   return Object.values(bundle)
     .filter(isChunk)
     .find((c) => c.moduleIds.some((id) => normal(id).endsWith(`/${source}`)));
-}
-
-/** `start`'s chunk file and every chunk it imports statically, transitively. */
-function chunkClosure(bundle: OutputBundle, start: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (seen.has(file) || !isChunk(chunk)) return;
-    seen.add(file);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  visit(start);
-  return [...seen];
 }
 
 /**
@@ -67,7 +51,7 @@ export function layersOf(bundle: OutputBundle): Map<string, LayerName> {
   for (const layer of LAYERS) {
     const start = chunkOf(bundle, layer.entry);
     if (!start) continue;
-    for (const file of chunkClosure(bundle, start.fileName)) {
+    for (const file of staticClosure(bundle, start.fileName)) {
       const chunk = bundle[file];
       if (taken.has(file) || !isChunk(chunk)) continue;
       taken.add(file);

@@ -14,7 +14,7 @@ export const PRELOADS = [
   { meta: 'preload-register', entry: 'src/schema/screens.tsx' },
 ] as const;
 
-function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
+export function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
   return item?.type === 'chunk';
 }
 
