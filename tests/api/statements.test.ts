@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Consulta, NOS_TOTAIS, somarVarias } from '../../server/figuras/resumo.ts';
 import { type Client, makeApp, rowsOf, type TestApp } from './helpers.ts';
@@ -132,19 +132,7 @@ describe('the sums of a period from the aggregates', () => {
     const lidas = await somarVarias(t.database.db, consultas);
     for (const [i, intervalo] of intervalos.entries()) {
       const [porPessoa, porMes, porOrigem] = lidas.slice(i * 3, i * 3 + 3);
-      const contado = (chave: ReturnType<typeof sql>) =>
-        rowsOf<{ chave: string; quantidade: number; centavos: string }>(
-          t,
-          sql`select ${chave} as chave, count(*)::int as quantidade, sum(total * 100) as centavos from vendas
-              where empresa_id = 1 and deleted_at is null and data between ${intervalo.de} and ${intervalo.ate}
-              group by 1`,
-        ).then((rows) =>
-          rows.map((r) => ({
-            chave: r.chave,
-            quantidade: r.quantidade,
-            centavos: Math.round(Number(r.centavos)),
-          })),
-        );
+      const contado = (chave: SQL) => recount(t, chave, intervalo);
       const de = JSON.stringify(intervalo);
       const pessoa = await contado(sql`concat_ws('|', venda_status_id, vendedor_id, coalesce(equipe_id, 0))`);
       expect(pessoa.length, de).toBeGreaterThan(0);
@@ -190,20 +178,7 @@ describe('the sums of the sales in the totals (nosTotais)', () => {
     expect(canceladas).toBeGreaterThan(0);
     for (const [i, intervalo] of intervalos.entries()) {
       const [porPessoa, porMes] = lidas.slice(i * 2, i * 2 + 2);
-      const contado = (chave: ReturnType<typeof sql>) =>
-        rowsOf<{ chave: string; quantidade: number; centavos: string }>(
-          t,
-          sql`select ${chave} as chave, count(*)::int as quantidade, sum(total * 100) as centavos from vendas v
-              where empresa_id = 1 and deleted_at is null and data between ${intervalo.de} and ${intervalo.ate}
-                and not exists (select 1 from venda_status s where s.venda_status_id = v.venda_status_id and s.cancela)
-              group by 1`,
-        ).then((rows) =>
-          rows.map((r) => ({
-            chave: r.chave,
-            quantidade: r.quantidade,
-            centavos: Math.round(Number(r.centavos)),
-          })),
-        );
+      const contado = (chave: SQL) => recount(t, chave, intervalo, { semCanceladas: true });
       const de = JSON.stringify(intervalo);
       expect(
         porPessoa?.every((g) => g.vendaStatusId === NOS_TOTAIS),
@@ -219,3 +194,26 @@ describe('the sums of the sales in the totals (nosTotais)', () => {
     }
   });
 });
+
+/** Alfa's live sales in `intervalo` counted and summed (in cents) from the table itself, grouped by `chave`. */
+async function recount(
+  t: TestApp,
+  chave: SQL,
+  intervalo: { de: string; ate: string },
+  { semCanceladas = false } = {},
+): Promise<Array<{ chave: string; quantidade: number; centavos: number }>> {
+  const cancelada = semCanceladas
+    ? sql`and not exists (select 1 from venda_status s where s.venda_status_id = v.venda_status_id and s.cancela)`
+    : sql``;
+  const rows = await rowsOf<{ chave: string; quantidade: number; centavos: string }>(
+    t,
+    sql`select ${chave} as chave, count(*)::int as quantidade, sum(total * 100) as centavos from vendas v
+        where empresa_id = 1 and deleted_at is null and data between ${intervalo.de} and ${intervalo.ate} ${cancelada}
+        group by 1`,
+  );
+  return rows.map((r) => ({
+    chave: r.chave,
+    quantidade: r.quantidade,
+    centavos: Math.round(Number(r.centavos)),
+  }));
+}
