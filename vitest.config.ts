@@ -44,9 +44,14 @@ export default defineConfig({
             ...ISOLATED_SCREEN_TESTS,
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/setup/**/*.test.ts',
           ],
           environment: 'node',
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts'],
+          setupFiles: [
+            'tests/setup/fail-on-console-error.ts',
+            'tests/setup/testing-library.ts',
+            'tests/setup/jsdom-speed.ts',
+          ],
         },
       },
       {
@@ -63,7 +68,11 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           exclude: ISOLATED_SCREEN_TESTS,
           environment: 'node',
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts'],
+          setupFiles: [
+            'tests/setup/fail-on-console-error.ts',
+            'tests/setup/testing-library.ts',
+            'tests/setup/jsdom-speed.ts',
+          ],
         },
       },
       {
