@@ -9,6 +9,7 @@ import {
   NotificationArea,
   NotificationBridge,
   notificationBottom,
+  twinGate,
 } from './Notifications';
 
 let notify: ReturnType<typeof useNotify>;
@@ -66,6 +67,27 @@ describe('notifications (docs/produto.md §1/§9)', () => {
       'Mensagem 2',
       'Mensagem 3',
     ]);
+  });
+
+  it('does not stack a message already on screen', async () => {
+    renderArea();
+    act(() => notify('Produto criado', { type: 'success' }));
+    await screen.findByText('Produto criado');
+    act(() => notify('Produto criado', { type: 'success' }));
+    act(() => notify('Outra coisa'));
+    await screen.findByText('Outra coisa');
+    expect(screen.getAllByText('Produto criado')).toHaveLength(1);
+  });
+
+  it('lets a message in again as soon as its twin is closing, not when it has left', () => {
+    const gate = twinGate();
+    expect(gate.admit('Produto criado')).toBe(true);
+    expect(gate.admit('Produto criado')).toBe(false);
+    expect(gate.admit('Produto alterado')).toBe(true);
+    // the first one's 3 s are over: it fades out, and the next save's message is shown
+    gate.closing('Produto criado');
+    expect(gate.admit('Produto criado')).toBe(true);
+    expect(gate.admit('Produto criado')).toBe(false);
   });
 
   it('translates react-admin message keys', async () => {

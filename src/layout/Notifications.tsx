@@ -1,6 +1,6 @@
 import { Button, GlobalStyles } from '@mui/material';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   undoableEventEmitter,
   useNotificationContext,
@@ -115,6 +115,26 @@ const liftedStyles = (
 );
 
 /**
+ * Which messages may be shown: not one whose twin (the same text) is on screen, or queued, and not yet closing.
+ * notistack's own preventDuplicate also drops a message whose twin is only fading out: a second "Produto criado"
+ * saved within the first one's 3 s got no message of its own, only the first one's leaving.
+ */
+export function twinGate() {
+  const open = new Set<string>();
+  return {
+    /** Whether `text` may be shown now; if so, it counts as open until `closing(text)`. */
+    admit(text: string): boolean {
+      if (open.has(text)) return false;
+      open.add(text);
+      return true;
+    },
+    closing(text: string): void {
+      open.delete(text);
+    },
+  };
+}
+
+/**
  * The notification area: notistack stacks up to three messages (react-admin's own shows one at a time), at the
  * top on mobile and bottom-left on desktop (docs/produto.md §1). On desktop the messages rise above a form's save bar when
  * it is near the bottom of the screen, so they never cover the buttons for their 3 s.
@@ -131,7 +151,6 @@ export function NotificationArea({ children }: { children: ReactNode }) {
         isMobile ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'left' }
       }
       classes={{ containerAnchorOriginBottomLeft: LIFTED_CLASS }}
-      preventDuplicate
     >
       {liftedStyles}
       {children}
@@ -147,6 +166,7 @@ export function NotificationBridge() {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
+  const twins = useRef(twinGate());
 
   useEffect(() => {
     // One per run: takeNotification() reads the queue from its closure, so a loop would get the same one
@@ -157,6 +177,12 @@ export function NotificationBridge() {
       const { message, type, notificationOptions = {} } = n;
       const { messageArgs, undoable, autoHideDuration } = notificationOptions;
       const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+      // an undoable message is never dropped: its mutation commits when it leaves the screen
+      const twinKey = typeof text === 'string' && !undoable ? text : undefined;
+      if (twinKey && !twins.current.admit(twinKey)) return;
+      const closing = () => {
+        if (twinKey) twins.current.closing(twinKey);
+      };
       let settled = false;
       const settle = (isUndo: boolean) => {
         if (settled) return;
@@ -167,6 +193,7 @@ export function NotificationBridge() {
       };
       enqueueSnackbar(text, {
         variant: type === 'info' ? 'default' : type,
+        onClose: closing,
         ...(typeof autoHideDuration === 'number' || autoHideDuration === null
           ? { autoHideDuration, persist: autoHideDuration === null }
           : {}),

@@ -166,6 +166,7 @@ describe('signing in again over the page', () => {
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page
       .getByText(/criado/i)
+      .filter({ visible: true })
       .first()
       .waitFor();
     const salvo = await produtoNoServidor('RA-01');

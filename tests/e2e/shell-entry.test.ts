@@ -77,7 +77,7 @@ describe('fast entry', () => {
         .toBe('nome');
       await page.keyboard.type(nome, { delay: 0 });
       await page.getByRole('button', { name: 'Salvar e criar outro' }).click();
-      await page.getByText(/criad/i).first().waitFor();
+      await page.getByText(/criad/i).filter({ visible: true }).first().waitFor();
       await expect
         .poll(() =>
           page.evaluate(() => {
