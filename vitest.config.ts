@@ -95,7 +95,8 @@ export default defineConfig({
           // walks/ holds the walks over every route (axe-core in both colour modes, the English walk)
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // a test of 20 s alone under load took 45 s in a full run on a slower machine: limits for 4× slower
+          testTimeout: 240_000,
           hookTimeout: 180_000,
           // expect.poll waits on a condition: 1 s (the default) is too short beside a second test file
           expect: { poll: { timeout: 15_000 } },

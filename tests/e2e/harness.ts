@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { lease, release } from './server-pool';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -177,9 +177,34 @@ export const BROWSER_OPTIONS = {
  * them and disconnects, but a Chromium is no longer started and stopped per file (about 2 s each beside other work).
  * Outside the suite (a throwaway script), a Chromium of its own.
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const shared = process.env.E2E_BROWSER;
-  return shared ? chromium.connect(shared) : chromium.launch(BROWSER_OPTIONS);
+  return withPatientWaits(await (shared ? chromium.connect(shared) : chromium.launch(BROWSER_OPTIONS)));
+}
+
+/**
+ * How long a Playwright action or wait may take before it fails, instead of its 30 s: in a full run beside other
+ * work, a create form 3 s-token test (reauth.test.ts) drew its first field after more than 30 s, where it takes
+ * 2 s alone on a quiet machine. A wait ends as soon as its condition holds, so this costs a passing test nothing.
+ */
+export const ACTION_TIMEOUT_MS = 90_000;
+
+/** Every context and page the browser makes waits up to ACTION_TIMEOUT_MS. */
+function withPatientWaits(browser: Browser): Browser {
+  const patient = (context: BrowserContext) => {
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => patient(await newContext(options));
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    patient(page.context());
+    return page;
+  };
+  return browser;
 }
 
 /**

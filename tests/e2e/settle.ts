@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { ACTION_TIMEOUT_MS } from './harness';
 
 const QUIET_MS = 300;
 
@@ -52,7 +53,7 @@ export async function openInApp(page: Page, route: string): Promise<void> {
 }
 
 /** Resolves once no request of the page's context has been in flight for a short spell (`trackRequests` first). */
-export function networkQuiet(page: Page, timeout = 30_000): Promise<void> {
+export function networkQuiet(page: Page, timeout = ACTION_TIMEOUT_MS): Promise<void> {
   const state = traffic.get(page.context());
   if (!state) throw new Error('networkQuiet(): the context has no trackRequests');
   return quiet(state, Date.now() + timeout, () => page.url());
@@ -63,7 +64,7 @@ export function networkQuiet(page: Page, timeout = 30_000): Promise<void> {
  * text, and no spinner, indeterminate bar or skeleton shows (a determinate bar, a goal's progress, is content).
  * The page's context must have `trackRequests`.
  */
-export async function settled(page: Page, timeout = 30_000): Promise<void> {
+export async function settled(page: Page, timeout = ACTION_TIMEOUT_MS): Promise<void> {
   const state = traffic.get(page.context());
   if (!state) throw new Error('settled(): the context has no trackRequests');
   const deadline = Date.now() + timeout;
