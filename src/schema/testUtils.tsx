@@ -1,11 +1,19 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { Admin, type DataProvider, HttpError, memoryStore, TestMemoryRouter } from 'react-admin';
+import {
+  Admin,
+  type DataProvider,
+  defaultLightTheme,
+  HttpError,
+  memoryStore,
+  TestMemoryRouter,
+} from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import { type JsonSchemaObject, normalizeRegister, type RegisterModel } from '../../core/schema/model';
 import { wireOverrides } from '../app/wireOverrides';
 import { createI18nProvider } from '../i18n/i18nProvider';
+import { buildThemeOptions } from '../theme/theme';
 import { withRegisterMessages } from './messages';
 import { registerResource } from './resources';
 
@@ -253,6 +261,9 @@ export interface RenderRegisterOptions {
  * The registers' resources in a react-admin app at `path`, with the app's pt-BR messages and the registers'
  * names on top. Returns the current location, for asserting on navigation.
  */
+/** The app's own theme (ThemeRoot's, light, the default colour), not react-admin's bare default. */
+const APP_THEME = buildThemeOptions('light', null, defaultLightTheme);
+
 export function renderRegisters({
   api,
   models,
@@ -269,6 +280,7 @@ export function renderRegisters({
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
       {wrap(
         <Admin
+          theme={APP_THEME}
           dataProvider={api.dataProvider}
           i18nProvider={i18nProvider}
           store={memoryStore()}

@@ -2,7 +2,7 @@ import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { COR_LABELS, COR_PALETAS, CORES, corOuPadrao, corPrimaria } from './cores';
-import { buildTheme, buildThemeOptions, CAMPO_PREENCHIDO, deepMerge, RAIOS } from './theme';
+import { buildTheme, buildThemeOptions, CAMPO_PREENCHIDO, deepMerge, RAIOS, withoutJssRefs } from './theme';
 
 describe('cores', () => {
   it('has the 16 colours of docs/produto.md §3, each with a Portuguese label and an MUI palette', () => {
@@ -139,6 +139,23 @@ describe('buildThemeOptions for react-admin', () => {
     }
     // react-admin's own dark primary (#90caf9) gives way to the company colour
     expect(defaultDarkTheme.palette).toMatchObject({ primary: { main: '#90caf9' } });
+  });
+
+  it("leaves out react-admin's rules in JSS syntax ('&$disabled'), which no browser applies", () => {
+    const jss = (options: object) =>
+      JSON.stringify(options.components ?? {}).match(/"[^"]*\$[A-Za-z][^"]*":/g);
+    expect(jss(defaultLightTheme)).toEqual(['"&$disabled":']);
+    expect(jss(buildThemeOptions('dark', 'teal', defaultDarkTheme))).toBeNull();
+    const light = buildThemeOptions('light', 'teal', defaultLightTheme);
+    expect(jss(light)).toBeNull();
+    // the rest of the override stays
+    expect(light.components?.MuiFilledInput?.styleOverrides?.root).toEqual({
+      backgroundColor: 'rgba(0, 0, 0, 0.04)',
+    });
+    expect(withoutJssRefs({ a: { '&$x': 1, '&.Mui-x': { $: 2 } }, n: [1] })).toEqual({
+      a: { '&.Mui-x': { $: 2 } },
+      n: [1],
+    });
   });
 
   it('deepMerge copies, merging objects and replacing everything else', () => {
