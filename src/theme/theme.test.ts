@@ -142,7 +142,7 @@ describe('buildThemeOptions for react-admin', () => {
   });
 
   it("leaves out react-admin's rules in JSS syntax ('&$disabled'), which no browser applies", () => {
-    const jss = (options: object) =>
+    const jss = (options: { components?: object }) =>
       JSON.stringify(options.components ?? {}).match(/"[^"]*\$[A-Za-z][^"]*":/g);
     expect(jss(defaultLightTheme)).toEqual(['"&$disabled":']);
     expect(jss(buildThemeOptions('dark', 'teal', defaultDarkTheme))).toBeNull();
