@@ -523,7 +523,7 @@ describe('across tabs (shared localStorage, Web Locks)', () => {
           latestTokens: async () =>
             ledger.entry && ledger.entry.at > at
               ? ledger.entry
-              : { accessToken: own.getAccessToken() ?? '', refreshToken: own.getRefreshToken() ?? '' },
+              : { accessToken: own.getAccessToken(), refreshToken: own.getRefreshToken() ?? '' },
           storeTokensDurably: async (t) => store.storeTokens(t),
         };
       };

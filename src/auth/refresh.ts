@@ -67,7 +67,7 @@ export function createRefreshManager(options: RefreshManagerOptions): RefreshMan
   async function latest(): Promise<{ access: string | null; refresh: string | null }> {
     if (store.latestTokens) {
       const tokens = await store.latestTokens();
-      return { access: tokens?.accessToken || null, refresh: tokens?.refreshToken ?? null };
+      return { access: tokens?.accessToken ?? null, refresh: tokens?.refreshToken ?? null };
     }
     return { access: store.getAccessToken(), refresh: store.getRefreshToken() };
   }

@@ -25,17 +25,24 @@ export interface Tokens {
   refreshToken: string;
 }
 
+/** What latestTokens answers: the refresh token, and the access token beside it when there is one. */
+export interface LatestTokens {
+  accessToken: string | null;
+  refreshToken: string;
+}
+
 /** Where the HTTP layer reads and writes the tokens; an interface so tests can give each "tab" a shared fake. */
 export interface TokenStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
   storeTokens(tokens: Tokens): void;
   /**
-   * The pair as the last tab to store one left it, read under the refresh lock; null when signed out. Without it
-   * the getters above are trusted. See tokenLedger.ts: another tab's localStorage write may not have reached
-   * this one yet, and a refresh token read from it may be already spent.
+   * The pair as the last tab to store one left it, read under the refresh lock; null when signed out (an access
+   * token may be missing beside a refresh token: the first call then renews). Without it the getters above are
+   * trusted. See tokenLedger.ts: another tab's localStorage write may not have reached this one yet, and a
+   * refresh token read from it may be already spent.
    */
-  latestTokens?(): Promise<Tokens | null>;
+  latestTokens?(): Promise<LatestTokens | null>;
   /** storeTokens, resolved once the pair is where latestTokens of every tab reads it. */
   storeTokensDurably?(tokens: Tokens): Promise<void>;
 }
@@ -79,7 +86,7 @@ export function storeTokens(tokens: Tokens): void {
 }
 
 /** The pair this tab's localStorage holds, or the ledger's when that is newer (another tab's rotation). */
-async function latestTokens(): Promise<Tokens | null> {
+async function latestTokens(): Promise<LatestTokens | null> {
   const accessToken = getAccessToken();
   const refreshToken = getRefreshToken();
   // signed out (here, or by another tab whose clearing reached this one): nothing to renew with
@@ -87,7 +94,7 @@ async function latestTokens(): Promise<Tokens | null> {
   const ledger = await readLedger();
   const at = Number(localStorage.getItem(TOKENS_AT_KEY) ?? 0);
   if (ledger && ledger.at > at) return { accessToken: ledger.accessToken, refreshToken: ledger.refreshToken };
-  return { accessToken: accessToken ?? '', refreshToken };
+  return { accessToken, refreshToken };
 }
 
 /**
