@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bounded, buildValidator, guardInput, isDate, isDateTime, textProblem } from './input-guard.ts';
+import { bounded, buildValidator, compilersFor, guardInput, isDate, isDateTime, textProblem } from './input-guard.ts';
 import { toFieldErrors } from './validation-messages.ts';
 
 const fields = (errors: ReturnType<typeof guardInput>) => toFieldErrors(errors);
@@ -105,6 +105,20 @@ describe('bounded', () => {
     expect((bounded(schema, false) as typeof out).properties.nome).toEqual({ type: 'string' });
     // the original is left alone: the OpenAPI document shows the schema as written
     expect(schema.properties.id).toEqual({ type: 'integer', minimum: 1 });
+  });
+});
+
+describe('compilersFor', () => {
+  it('builds the compilers of a set of shared schemas once, whatever object Fastify hands them in', () => {
+    const money = { $id: 'dinheiro', type: 'number' };
+    const name = { $id: 'nome', type: 'string' };
+    const first = compilersFor({ dinheiro: money, nome: name });
+    // Fastify's schema bucket answers a fresh object on every route of a context that added a schema
+    expect(compilersFor({ dinheiro: money, nome: name })).toBe(first);
+    // another schema under the same id is another set
+    const other = compilersFor({ dinheiro: { $id: 'dinheiro', type: 'integer' }, nome: name });
+    expect(other).not.toBe(first);
+    expect(compilersFor({ nome: name })).not.toBe(first);
   });
 });
 

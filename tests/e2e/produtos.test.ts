@@ -64,6 +64,9 @@ describe('produtos with the keyboard only', () => {
     await tabTo(page, (el) => el.tag === 'INPUT' && /Buscar/i.test(el.label));
     await page.keyboard.press('ControlOrMeta+a');
     await type(page, 'mineiro');
+    // the renamed produto also matches the filter kept from before: wait for the new one to be applied (its
+    // debounce over), or the list's late move to ?filter=mineiro takes the page back from the record opened below
+    await page.waitForURL(/mineiro/);
     // a writer's list is an editable grid (src/inline): its cells are gridcells
     await page.getByRole('gridcell', { name: 'Pão de Queijo Mineiro' }).waitFor();
 
