@@ -34,6 +34,17 @@ export function globalStyles(theme: Theme) {
       outline: '2px solid currentColor',
       outlineOffset: -2,
     },
+    // WCAG 2.3.3: who asks the system for less motion gets none. Skeletons and spinners stand still, fields and
+    // dialogs change at once, and the focus ripple MUI pulses forever on a button reached with Tab stays as a still
+    // ring. Durations near zero rather than `none`, so the end events components wait on still come.
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
     // Native parts of inputs (date picker icons, autofill, select lists) follow the mode.
     ':root': { colorScheme: theme.palette.mode },
     ...(dark ? { 'input, textarea, select': { colorScheme: 'dark' } } : {}),

@@ -188,6 +188,43 @@ describe('layout', () => {
     await page.getByText(/Sem conexão com a internet/).waitFor({ state: 'detached' });
   });
 
+  it('stands its animations still for a user who asks for reduced motion, and pulses for the others', async () => {
+    /** Tabs from the page's start to the first button, as a keyboard user reaches it: MUI's focus ripple pulses. */
+    async function tabToButton(page: Page) {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => !!document.activeElement?.querySelector('.MuiTouchRipple-root')))
+          return;
+      }
+      throw new Error('nenhum botão com ondulação ao alcance do Tab');
+    }
+    const running = (page: Page) =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity).length,
+      );
+    const focusRing = (page: Page) =>
+      page.evaluate(
+        () => document.activeElement?.querySelectorAll('.MuiTouchRipple-childPulsate').length ?? 0,
+      );
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion, viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await signIn(page, 'gestor@alfa.com.br');
+      await page.getByText('Bem-vindo').waitFor();
+      // the home's skeletons gone: what is left moving is the focus ring
+      await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
+      await tabToButton(page);
+      await expect.poll(() => focusRing(page)).toBe(1);
+      if (reducedMotion === 'reduce') expect(await running(page)).toBe(0);
+      else await expect.poll(() => running(page)).toBeGreaterThan(0);
+    }
+  });
+
   it('remembers the audio flag in local storage, on by default', async () => {
     const { page } = await newPage();
     await page.goto(`${server.url}/login`);
