@@ -46,7 +46,11 @@ function exited(child: ChildProcess): Promise<void> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface StartOptions {
-  /** Another checkout to run (a test's copy with an extra register); it always migrates and seeds anew. */
+  /**
+   * Another checkout to run (a test's copy with an extra register). It starts on a copy of the run's migrated and
+   * seeded data like any other server, and migrates it to its own schema: a register added to an installation
+   * already in use, not to an empty one.
+   */
   root?: string;
   /**
    * A data directory already migrated and seeded by this run (see global-setup.ts): the server starts on a copy
@@ -92,8 +96,7 @@ export async function startServer(
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'vendas-e2e-'));
-  const template =
-    options.root || options.fresh ? undefined : (options.template ?? process.env.E2E_DATA_TEMPLATE);
+  const template = options.fresh ? undefined : (options.template ?? process.env.E2E_DATA_TEMPLATE);
   if (template) await cp(template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
 

@@ -1,14 +1,20 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
 import { copyProject, generateAndBuild } from './project-copy';
 
 // The promise of the schema-driven registers: a new register is one schema file plus what `npm run gen` writes.
-// This copies the project's sources to a temporary folder (inside the project, so node_modules resolves), adds a
-// throw-away schema there, runs the generator, builds and boots that copy, and uses the new register through the
-// API and in the browser. No screen or route code is written for it.
+// This copies the project's sources to a temporary folder (inside the project, so node_modules resolves), adds
+// throw-away schemas there, runs the generator, builds and boots that copy on the run's demo data (the new tables
+// migrated in at boot, as on an installation in use), and uses the new registers through the API and in the
+// browser. No screen, route or permission list is written for them.
+// - veiculos: a register under a permission the roles already have (CADASTRAR_AUXILIARES);
+// - equipamentos (issue 16): a register under a permission that does not exist yet, CADASTRAR_EQUIPAMENTOS, added
+//   to papel.schema.json's enum with its labels: the admin's papéis screen offers it, and a role granted it lets
+//   its members in.
+// One copy, one build and one server for both: each was a minute of CPU.
 
 let COPY = '';
 
@@ -40,13 +46,46 @@ const VEICULO = {
   },
 };
 
+const EQUIPAMENTO = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'Equipamento',
+  title: 'Equipamento',
+  type: 'object',
+  additionalProperties: false,
+  'x-resource': 'equipamentos',
+  'x-scope': 'empresa',
+  'x-primaryKey': 'equipamentoId',
+  'x-label': { singular: 'Equipamento', plural: 'Equipamentos', gender: 'm' },
+  'x-recordRepresentation': '%{serie}',
+  'x-permission': 'CADASTRAR_EQUIPAMENTOS',
+  'x-menu': { group: 'cadastros', icon: 'Extension', order: 91 },
+  required: ['serie'],
+  properties: { serie: { type: 'string', title: 'Série', minLength: 7, maxLength: 7, 'x-list': 1 } },
+};
+
+/** papel.schema.json with the new permission at the end of its enum, labelled in both languages. */
+function withNewPermission(text: string): string {
+  const schema = JSON.parse(text);
+  const permissoes = schema.properties.permissoes;
+  permissoes.items.enum.push('CADASTRAR_EQUIPAMENTOS');
+  permissoes['x-enumLabels'].CADASTRAR_EQUIPAMENTOS = 'Cadastrar equipamentos';
+  permissoes['x-i18n'].en.enumLabels.CADASTRAR_EQUIPAMENTOS = 'Register equipment';
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
+
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  COPY = copyProject('novo-registro');
+  COPY = copyProject('novos-registros');
   writeFileSync(join(COPY, 'schemas', 'veiculo.schema.json'), `${JSON.stringify(VEICULO, null, 2)}\n`);
-  await generateAndBuild(COPY, 'veiculos');
+  const papel = join(COPY, 'schemas', 'papel.schema.json');
+  writeFileSync(papel, withNewPermission(readFileSync(papel, 'utf8')));
+  writeFileSync(
+    join(COPY, 'schemas', 'equipamento.schema.json'),
+    `${JSON.stringify(EQUIPAMENTO, null, 2)}\n`,
+  );
+  await generateAndBuild(COPY, 'veiculos_equipamentos');
   [server, browser] = await Promise.all([startServer({}, { root: COPY }), launchBrowser()]);
 }, 240_000);
 
@@ -154,5 +193,58 @@ describe('a register added by one schema file', () => {
     await page.getByRole('gridcell', { name: 'Caminhonete' }).waitFor();
     expect(errors()).toEqual([]);
     await page.close();
+  });
+});
+
+async function signIn(page: Page, email: string, redirect: string) {
+  await page.goto(`${server.url}/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Senha/).fill('demo1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function createEquipamento(email: string) {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, senha: 'demo1234' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const res = await fetch(`${server.url}/api/empresas/1/equipamentos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ serie: 'ABC1234' }),
+  });
+  return res.status;
+}
+
+describe('a register with a permission new to papel.schema.json', () => {
+  it('is offered in the papéis form, and the role granted it lets its members into the register', async () => {
+    // the seller's role grants nothing yet
+    expect(await createEquipamento('vendedor@alfa.com.br')).toBe(403);
+
+    const page = await browser.newPage();
+    const errors = collectPageErrors(page);
+    await signIn(page, 'admin@exemplo.com.br', '/admin/papeis');
+    await page.waitForURL(/\/admin\/papeis$/);
+    await page.getByText('Vendedor', { exact: true }).click();
+    await page.waitForURL(/\/admin\/papeis\/5$/);
+    const nova = page.getByRole('checkbox', { name: 'Cadastrar equipamentos' });
+    await expect.poll(() => nova.isChecked(), { timeout: 20_000 }).toBe(false);
+    await nova.check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL(/\/admin\/papeis$/);
+    // the list names the permission by its label, never by its code
+    await page.getByText('Cadastrar equipamentos').first().waitFor();
+    expect(await page.getByText('CADASTRAR_EQUIPAMENTOS').count()).toBe(0);
+    expect(errors()).toEqual([]);
+    await page.close();
+
+    expect(await createEquipamento('vendedor@alfa.com.br')).toBe(201);
+    const seller = await browser.newPage();
+    await signIn(seller, 'vendedor@alfa.com.br', '/e/1');
+    await seller.getByRole('menuitem', { name: 'Equipamentos' }).click();
+    await seller.waitForURL(/\/e\/1\/equipamentos$/);
+    await seller.close();
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildForProduction } from '../../scripts/client-build';
 
-// A copy of the project's sources for a test that adds a schema file to it (new-register, new-permission): inside
+// A copy of the project's sources for a test that adds a schema file to it (new-register): inside
 // the project's .tmp/, so node_modules resolves; generated, built and then booted by the test like a checkout.
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
