@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginLimiter } from '../../server/auth/login-limiter.ts';
+import { openDatabase } from '../../server/db/client.ts';
 import { requestLogs } from '../../server/db/schema.ts';
 import { type Client, DEMO, makeApp, type TestApp } from './helpers.ts';
 
@@ -281,11 +282,20 @@ describe('the server process', () => {
   });
 
   it('keeps DATA_DIR and every file in it private, an existing loose one included', async () => {
-    // a DATA_DIR left open by an older version: readable directory, readable signing key
-    mkdirSync(dataDir);
-    chmodSync(dataDir, 0o755);
+    // a DATA_DIR left open by an older version: the run's migrated and seeded database (tests/api/global-setup.ts,
+    // rather than migrating and seeding one more, ~12 s of CPU) with a signing key, every directory and file of it
+    // readable by all
+    const dump = process.env.API_DB_DEMO;
+    if (dump) await (await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(dump)]) })).close();
+    else mkdirSync(dataDir);
     writeFileSync(join(dataDir, 'jwt-secret'), `${'k'.repeat(48)}\n`);
-    chmodSync(join(dataDir, 'jwt-secret'), 0o644);
+    const loosen = (path: string) => {
+      const directory = lstatSync(path).isDirectory();
+      chmodSync(path, directory ? 0o755 : 0o644);
+      if (directory) for (const name of readdirSync(path)) loosen(join(path, name));
+    };
+    loosen(dataDir);
+    expect(notPrivate(dataDir).length).toBeGreaterThan(dump ? 10 : 1);
 
     const port = await freePort();
     const server = start(
