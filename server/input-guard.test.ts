@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bounded, buildValidator, compilersFor, guardInput, isDate, isDateTime, textProblem } from './input-guard.ts';
+import {
+  bounded,
+  buildValidator,
+  compilersFor,
+  guardInput,
+  isDate,
+  isDateTime,
+  textProblem,
+} from './input-guard.ts';
 import { toFieldErrors } from './validation-messages.ts';
 
 const fields = (errors: ReturnType<typeof guardInput>) => toFieldErrors(errors);
