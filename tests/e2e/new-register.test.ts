@@ -95,6 +95,13 @@ afterAll(async () => {
   rmSync(COPY, { recursive: true, force: true });
 });
 
+async function signIn(page: Page, email: string, redirect: string) {
+  await page.goto(`${server.url}/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Senha/).fill('demo1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
 async function token(email: string) {
   const res = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -176,10 +183,7 @@ describe('a register added by one schema file', () => {
   it('has a menu entry, a list and a create form in the browser', async () => {
     const page = await browser.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel(/^E-mail/).fill('gestor@alfa.com.br');
-    await page.getByLabel(/^Senha/).fill('demo1234');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signIn(page, 'gestor@alfa.com.br', '/e/1');
     await page.getByRole('menuitem', { name: 'Veículos' }).click();
     await page.waitForURL(/\/e\/1\/veiculos$/);
     await page.getByRole('link', { name: /Criar/ }).click();
@@ -196,26 +200,9 @@ describe('a register added by one schema file', () => {
   });
 });
 
-async function signIn(page: Page, email: string, redirect: string) {
-  await page.goto(`${server.url}/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Senha/).fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
+/** The status of a POST of an equipamento by `email`. */
 async function createEquipamento(email: string) {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, senha: 'demo1234' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const res = await fetch(`${server.url}/api/empresas/1/equipamentos`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ serie: 'ABC1234' }),
-  });
-  return res.status;
+  return (await call('POST', '/empresas/1/equipamentos', await token(email), { serie: 'ABC1234' })).status;
 }
 
 describe('a register with a permission new to papel.schema.json', () => {
