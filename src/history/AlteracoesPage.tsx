@@ -5,7 +5,6 @@ import {
   Datagrid,
   FilterButton,
   FunctionField,
-  List,
   type RaRecord,
   ReferenceInput,
   SearchInput,
@@ -21,6 +20,7 @@ import { useAcesso } from '../company/AcessoContext';
 import { registerReadPermissions, registerWritePermissions } from '../company/pages';
 import { DateInput } from '../components/DateInputs';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
+import { List } from '../components/List';
 import { COMPANY_REGISTERS } from '../schema/registry';
 import { type DescribedEntry, describeEntry, type HistoryEntry, type NameOf, referencesIn } from './describe';
 import { ChangeLine } from './HistoryEntries';

@@ -7,7 +7,6 @@ import {
   CreateButton,
   Datagrid,
   FilterButton,
-  List,
   type RaRecord,
   SimpleList,
   Title,
@@ -19,6 +18,7 @@ import { formatCurrency } from '../../core/schema/display';
 import { fieldLabel } from '../../core/schema/labels';
 import { useIsMobile } from '../app/appState';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
+import { List } from '../components/List';
 import { CsvExportButton } from '../export/CsvExportButton';
 import { dataField, filterInputs, RecordLinkField } from '../schema/elements';
 import { useRegisterListProps } from '../schema/screenParts';

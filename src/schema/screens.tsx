@@ -16,7 +16,6 @@ import {
   Edit,
   EditButton,
   FilterButton,
-  List,
   type RaRecord,
   SaveButton,
   SelectColumnsButton,
@@ -39,6 +38,7 @@ import { useIsMobile } from '../app/appState';
 import { BulkEditButton } from '../bulk/BulkEditButton';
 import { AcessoContext } from '../company/AcessoContext';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
+import { List } from '../components/List';
 import { RegisterConflictMerge } from '../conflicts/RegisterConflictMerge';
 import { RegisterFormDraft } from '../drafts/RegisterFormDraft';
 import { CsvExportButton } from '../export/CsvExportButton';

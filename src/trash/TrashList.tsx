@@ -6,7 +6,6 @@ import {
   Datagrid,
   FunctionField,
   type Identifier,
-  List,
   type RaRecord,
   TopToolbar,
   useDataProvider,
@@ -19,6 +18,7 @@ import { formatMoment } from '../../core/schema/display';
 import type { RegisterModel } from '../../core/schema/model';
 import { useIsMobile } from '../app/appState';
 import { AcessoContext } from '../company/AcessoContext';
+import { List } from '../components/List';
 import { apiErrorText } from '../data/apiError';
 import { dataField, RestoreButton, searchFilterInput } from '../schema/elements';
 import { registerIcon } from '../schema/icons';

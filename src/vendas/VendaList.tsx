@@ -23,7 +23,6 @@ import {
   type DataProvider,
   DataProviderContext,
   FunctionField,
-  List,
   SimpleList,
   TextField,
   TopToolbar,
@@ -40,6 +39,7 @@ import { BulkEditButton } from '../bulk/BulkEditButton';
 import { useAcesso } from '../company/AcessoContext';
 import { DateInput } from '../components/DateInputs';
 import { useFiltrosMoveis } from '../components/FiltrosMoveis';
+import { List } from '../components/List';
 import { apiErrorText } from '../data/apiError';
 import { CsvExportButton } from '../export/CsvExportButton';
 import { CsvImportButton } from '../import/CsvImportButton';

@@ -6,7 +6,6 @@ import {
   Datagrid,
   Edit,
   FunctionField,
-  List,
   ReferenceArrayInput,
   required,
   SaveButton,
@@ -22,6 +21,7 @@ import {
 import { PERMISSAO_LABEL, PERMISSAO_LABEL_EN, PERMISSOES, type Permissao } from '../../../core/permissoes';
 import type { Papel } from '../../../core/session/types';
 import { useIsMobile } from '../../app/appState';
+import { List } from '../../components/List';
 
 // The platform admin's papéis (/admin/papeis, served by server/admin-papeis): the permissions offered are
 // papel.schema.json's enum with its labels (core/generated/permissoes.ts), so a permission a new register names

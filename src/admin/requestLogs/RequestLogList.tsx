@@ -4,7 +4,6 @@ import {
   AutocompleteInput,
   DatagridConfigurable,
   FunctionField,
-  List,
   ReferenceInput,
   SelectColumnsButton,
   SelectInput,
@@ -18,6 +17,7 @@ import {
 import { useIsMobile } from '../../app/appState';
 import { DateTimeInput } from '../../components/DateInputs';
 import { useFiltrosMoveis } from '../../components/FiltrosMoveis';
+import { List } from '../../components/List';
 import { CsvExportButton } from '../../export/CsvExportButton';
 import { RecordLinkField, searchFilterInput } from '../../schema/elements';
 import { requestLogApiFilter } from './dataProvider';
