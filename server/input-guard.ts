@@ -340,6 +340,9 @@ export function setLazySchemas(lazy: boolean): void {
   lazySchemas = lazy;
 }
 
+/** Whether schemas are compiled on first use (see lazySchemas): list filters follow it too (lists/protocol.ts). */
+export const schemasCompiledLazily = (): boolean => lazySchemas;
+
 const serializers = SerializerSelector();
 
 /** fast-json-stringify's compiler, building each response serializer on its first use (see lazySchemas). */

@@ -1,4 +1,3 @@
-import type { ValidateFunction } from 'ajv';
 import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import { historico, perfis, usuarios } from '../db/schema.ts';
 import {
   compileFilter,
   everyWord,
+  type FilterValidator,
   filterList,
   inList,
   type ListQuerystring,
@@ -101,7 +101,7 @@ function defsOf(scope: 'empresa' | 'admin'): RegisterDef[] {
 interface Scope {
   kind: 'empresa' | 'admin';
   defs: Map<string, RegisterDef>;
-  validate: ValidateFunction;
+  validate: FilterValidator;
 }
 
 const scopes = new Map<'empresa' | 'admin', Scope>();

@@ -1,9 +1,9 @@
-import type { ValidateFunction } from 'ajv';
 import { and, asc, desc, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
   compileFilter,
   contains,
   everyWord,
+  type FilterValidator,
   filterList,
   inList,
   invalid,
@@ -86,7 +86,7 @@ export function buildFilter(
 ): {
   keys: Map<string, FilterKey>;
   extra: Readonly<Record<string, ExtraFilter>>;
-  validate: ValidateFunction;
+  validate: FilterValidator;
 } {
   const keys = new Map<string, FilterKey>();
   const properties: Record<string, JsonSchema> = {

@@ -1,4 +1,3 @@
-import type { ValidateFunction } from 'ajv';
 import { and, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +8,7 @@ import { requestLogs, usuarios } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import {
   compileFilter,
+  type FilterValidator,
   filterList,
   inList,
   type ListQuerystring,
@@ -134,7 +134,7 @@ type Filter = {
   createdAt_lte?: string;
 };
 
-let validateFilter: ValidateFunction | undefined;
+let validateFilter: FilterValidator | undefined;
 
 export function parseFilter(raw: string | undefined): SQL | undefined {
   validateFilter ??= compileFilter(FILTER_SCHEMA);

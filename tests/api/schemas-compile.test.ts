@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSerializer, buildValidator, setLazySchemas } from '../../server/input-guard.ts';
+import { compileFilter } from '../../server/lists/protocol.ts';
 import { DEMO, makeApp } from './helpers.ts';
 
 // Route schemas are compiled on each route's first request (server/input-guard.ts, lazySchemas): a schema that
 // cannot compile would then fail only when its route is first called. This builds the whole app with eager
-// compilation, so every route's validators and response serializers must compile at ready().
+// compilation, so every route's validators and response serializers, and every list's filter, must compile at
+// ready().
 
 afterEach(() => setLazySchemas(true));
 
@@ -34,7 +36,12 @@ describe('route schemas', () => {
     )({ schema: broken, method: 'GET', url: '/x', httpStatus: '200' });
     expect(() => serialize({ x: 1 })).toThrow();
 
+    // list filters too (lists/protocol.ts compileFilter)
+    const filter = compileFilter(broken);
+    expect(() => filter({ x: 1 })).toThrow();
+
     setLazySchemas(false);
     expect(() => buildValidator({}, {})(route)).toThrow();
+    expect(() => compileFilter(broken)).toThrow();
   });
 });
