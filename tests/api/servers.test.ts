@@ -210,6 +210,32 @@ describe.skipIf(!url)('on PostgreSQL (DATABASE_URL)', () => {
     expect(later.body.map((e: { id: number }) => e.id)).not.toContain(id);
   });
 
+  it('prepares the reads it sends to the replica: each connection parses a text once, PostgreSQL keeps it', async () => {
+    const multi = await t.login(DEMO.multi);
+    for (let i = 0; i < 3; i++) expect((await multi.get('/api/empresas/1/equipes')).status).toBe(200);
+    const replica = database.routing?.replica;
+    if (!replica) throw new Error('sem réplica');
+    // every connection of the replica's pool, each asked what it holds prepared
+    const clients = await Promise.all(Array.from({ length: replica.totalCount }, () => replica.connect()));
+    try {
+      const held = await Promise.all(
+        clients.map((c) =>
+          c.query<{ name: string; statement: string; runs: number }>(
+            `select name, statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements`,
+          ),
+        ),
+      );
+      const lists = held.flatMap((r) => r.rows).filter((r) => /from "equipes"/.test(r.statement));
+      expect(lists.length).toBeGreaterThan(0);
+      expect(lists.every((r) => r.name.startsWith('r_'))).toBe(true);
+      // the three pages above ran the one prepared text (an earlier test's reads may add to it)
+      expect(lists.reduce((sum, r) => sum + r.runs, 0)).toBeGreaterThanOrEqual(3);
+    } finally {
+      for (const c of clients) c.release();
+    }
+    expect(database.routing?.preparing).toBe(true);
+  });
+
   it('keeps sign-in, refresh and the session check on the primary', async () => {
     // sessions made after the copy exist only on the primary: all of these would fail on the replica
     const s = await t.login(DEMO.vendedorAlfa);
