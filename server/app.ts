@@ -1,6 +1,5 @@
 import type { Duplex } from 'node:stream';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -31,6 +30,7 @@ import { client } from './plugins/client.ts';
 import { docs } from './plugins/docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestLog } from './plugins/request-log.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import registersRoutes from './registers/routes.ts';
 import requestLogsRoutes from './request-logs/routes.ts';
 import usuariosRoutes from './usuarios/routes.ts';
@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   for (const schema of sharedSchemas) app.addSchema(schema);
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
