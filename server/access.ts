@@ -51,19 +51,12 @@ export async function loadAuthContext(
   sessaoId: string,
   escritaRecenteMs?: number,
 ): Promise<AuthContext | null> {
-  const escreveu =
-    escritaRecenteMs === undefined
-      ? sql`null::boolean`
-      : sql`exists (select 1 from recent_writes w where w.usuario_id = u.usuario_id
-          and w.written_at > clock_timestamp() - make_interval(secs => ${escritaRecenteMs / 1000}))`;
+  // one function call (migration 0019): its statement's plan is kept per connection, even through pgbouncer
   const result = (await db.execute(sql`
-    select u.papel_sistema, p.perfil_id, p.empresa_id, p.papel_id, p.aceito, p.ativo, p.equipe_id,
-      pa.permissoes, pa.papeis_abaixo, ${escreveu} as escreveu
-    from usuarios u
-    join sessoes s on s.usuario_id = u.usuario_id and s.sessao_id = ${sessaoId} and s.revoked_at is null
-    left join perfis p on p.usuario_id = u.usuario_id
-    left join papeis pa on pa.papel_id = p.papel_id
-    where u.usuario_id = ${usuarioId}`)) as unknown as { rows: AuthRow[] };
+    select * from sessao_acesso(${usuarioId}, ${sessaoId}::uuid,
+      ${escritaRecenteMs === undefined ? null : escritaRecenteMs / 1000}::double precision)`)) as unknown as {
+    rows: AuthRow[];
+  };
   const [first] = result.rows;
   if (!first) return null;
   const perfisDoUsuario: PerfilAcesso[] = [];

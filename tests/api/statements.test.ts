@@ -112,6 +112,22 @@ type Grupo = { chave: string; quantidade: number; centavos: number };
 /** The same groups, keyed, in one order. */
 const chaveados = (grupos: Grupo[]) => grupos.map((g) => `${g.chave}=${g.quantidade}/${g.centavos}`).sort();
 
+describe('the session check of every request', () => {
+  it('is one call of sessao_acesso, the same text for every user and request (its plan kept per connection)', async () => {
+    const vendedor = await t.login('vendedor@alfa.com.br');
+    const first = await gestor.get(`${E1}/vendas?${q({ range: [0, 0] })}`);
+    const seen = [
+      await statementsOf(gestor, `${E1}/vendas/${first.body[0].id}`),
+      await statementsOf(gestor, '/api/usuarios/me'),
+      await statementsOf(vendedor, '/api/usuarios/me'),
+    ].map((r) => r.statements[0]);
+    expect(seen[0]).toMatch(
+      /^\s*select \* from sessao_acesso\(\$1,\s*\$2::uuid,\s*\$3::double precision\)\s*$/,
+    );
+    expect(new Set(seen).size).toBe(1);
+  });
+});
+
 describe('the sums of a period from the aggregates', () => {
   it('equal a GROUP BY over the live sales, partial months read either way, with seller, team and month', async () => {
     const intervalos = [
