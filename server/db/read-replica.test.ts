@@ -111,6 +111,14 @@ describe('reads prepared on the replica', () => {
     ]);
   });
 
+  it('sends a Submittable (a cursor, a stream) as it is, unnamed', async () => {
+    const { calls, pool } = routing();
+    const cursor = { text: 'select "id" from "vendas"', submit() {} };
+    await read(pool, cursor);
+    expect(calls[0]?.[0]).toBe(cursor);
+    expect(cursor).not.toHaveProperty('name');
+  });
+
   it('stops naming once the replica loses a named statement (a pooler in transaction mode), and answers', async () => {
     const { sent, pool } = routing(true);
     const answer = await read(pool, { text: 'select 1 as um' });

@@ -115,7 +115,9 @@ export class RoutingPool extends pg.Pool {
         return primaryQuery(...args);
       }
       this.counts.replica++;
-      const name = this.nameOf(text);
+      // a Submittable (a cursor, a stream) is its own object: sent as it is, unnamed
+      const submittable = typeof (first as { submit?: unknown } | undefined)?.submit === 'function';
+      const name = submittable ? undefined : this.nameOf(text);
       const named =
         name === undefined
           ? args
