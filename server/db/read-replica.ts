@@ -34,7 +34,7 @@ interface ReadScope {
 
 const scope = new AsyncLocalStorage<ReadScope>();
 
-/** Runs `run` as a GET request past its checks runs: its plain reads may go to the replica (tests). */
+/** Runs `run` as a GET request runs once past its checks: its plain reads may go to the replica (tests). */
 export function withReplicaReads<T>(run: () => T): T {
   return scope.run({ replica: true }, run);
 }
