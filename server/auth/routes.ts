@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_KEY } from '../../core/session/idempotency.ts';
 import { errorResponses } from '../api-schemas.ts';
 import { usuarios } from '../db/schema.ts';
-import { unauthorized } from '../errors.ts';
+import { fieldError, unauthorized } from '../errors.ts';
 import { sessionUser } from '../shapes.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
@@ -22,6 +23,10 @@ const refreshBody = {
 } as const;
 
 const WRONG = 'E-mail ou senha inválidos.';
+
+const REFRESH_DESCRIPTION =
+  'Cada refresh token vale uma vez; o par novo substitui o antigo. Reapresentar um token já usado encerra a sessão inteira (401). ' +
+  'Exceção: com o cabeçalho `Idempotency-Key` (16 a 100 caracteres de A–Z, a–z, 0–9, `-` e `_`), repetir a mesma renovação com o mesmo token e a mesma chave devolve o mesmo refresh token novo, enquanto ele não for usado (uma página recarregada antes de ler a resposta não perde a sessão).';
 
 export default async function authRoutes(app: FastifyInstance, opts: { limiter: LoginLimiter; now?: Clock }) {
   const { db, config } = app;
@@ -91,15 +96,15 @@ export default async function authRoutes(app: FastifyInstance, opts: { limiter: 
       schema: {
         tags: ['auth'],
         summary: 'Renovar o token de acesso',
-        description:
-          'Cada refresh token vale uma vez; o par novo substitui o antigo. Reapresentar um token já usado encerra a sessão inteira (401).',
+        description: REFRESH_DESCRIPTION,
         security: [],
         body: refreshBody,
         response: { 200: tokens, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const next = await rotate(db, request.body.refreshToken, config.refreshTokenTtl, now);
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const next = await rotate(db, request.body.refreshToken, config.refreshTokenTtl, now, key);
       return {
         accessToken: sign({ sub: String(next.usuarioId), sid: next.sessaoId }),
         refreshToken: next.refreshToken,
@@ -124,5 +129,15 @@ export default async function authRoutes(app: FastifyInstance, opts: { limiter: 
       await revokeByToken(db, request.body.refreshToken);
       return reply.status(204).send();
     },
+  );
+}
+
+/** The rotation's Idempotency-Key, when sent; one that is not 16–100 base64url characters is a 400 at it. */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && IDEMPOTENCY_KEY.test(header)) return header;
+  throw fieldError(
+    'Idempotency-Key',
+    'Use de 16 a 100 caracteres: letras sem acento, algarismos, "-" ou "_".',
   );
 }

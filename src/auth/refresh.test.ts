@@ -85,6 +85,8 @@ interface Call {
   url: string;
   auth: string | null;
   body: unknown;
+  /** The Idempotency-Key header, on a refresh. */
+  key?: string;
 }
 
 function respond(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
@@ -143,10 +145,12 @@ function fakeServer(initial: Tokens) {
   const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const url = config.url ?? '';
     const header = config.headers.get('Authorization');
+    const key = config.headers.get('Idempotency-Key');
     const call: Call = {
       url,
       auth: typeof header === 'string' ? header : null,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      ...(typeof key === 'string' ? { key } : {}),
     };
     state.calls.push(call);
     if (url === '/auth/refresh-token') {
@@ -625,6 +629,48 @@ describe('createRefreshManager', () => {
     const manager = createRefreshManager({ store, requestRefresh, onSessionLost: vi.fn(left) });
     await expect(manager.tokenAfter401('A0')).rejects.toThrow('saiu');
     expect(await manager.tokenAfter401('A0')).toBe('A2');
+  });
+});
+
+describe('a rotation whose answer was lost (a reload while it was on the way)', () => {
+  it("sends the store's rotation key, and a retry of the same token goes with the same key", async () => {
+    const store = memoryStore(EXPIRED);
+    const keys = new Map<string, string>();
+    let issued = 0;
+    store.rotationKey = async (refreshToken) => {
+      const known = keys.get(refreshToken);
+      if (known) return known;
+      const key = `chave-${++issued}`;
+      keys.set(refreshToken, key);
+      return key;
+    };
+    const requestRefresh = vi
+      .fn<(token: string, key?: string) => Promise<Tokens>>()
+      // the first answer never reaches the page
+      .mockRejectedValueOnce(new Error('página recarregada'))
+      .mockResolvedValueOnce({ accessToken: 'A2', refreshToken: 'R2' })
+      .mockResolvedValueOnce({ accessToken: 'A3', refreshToken: 'R3' });
+    const manager = createRefreshManager({ store, requestRefresh, onSessionLost: vi.fn(left) });
+    await expect(manager.tokenAfter401('A0')).rejects.toThrow('saiu');
+    expect(await manager.tokenAfter401('A0')).toBe('A2');
+    expect(await manager.tokenAfter401('A2')).toBe('A3');
+    // the same token twice with one key; the next token with a key of its own
+    expect(requestRefresh.mock.calls).toEqual([
+      [EXPIRED.refreshToken, 'chave-1'],
+      [EXPIRED.refreshToken, 'chave-1'],
+      ['R2', 'chave-2'],
+    ]);
+  });
+
+  it('sends the key as the Idempotency-Key header', async () => {
+    const { state, adapter } = fakeServer(VALID);
+    const store = memoryStore(EXPIRED);
+    store.rotationKey = async () => 'chave-registrada-0123456789';
+    const { instance } = tab(adapter, store);
+    expect((await instance.get('/produtos')).status).toBe(200);
+    expect(state.refreshCalls.map((c) => c.key)).toEqual(['chave-registrada-0123456789']);
+    // the data calls carry none
+    expect(state.dataCalls.map((c) => c.key)).toEqual([undefined, undefined]);
   });
 });
 

@@ -24,8 +24,8 @@ export interface LockManagerLike {
 
 export interface RefreshManagerOptions {
   store: TokenStore;
-  /** Calls the server: POST /auth/refresh-token. */
-  requestRefresh(refreshToken: string): Promise<Tokens>;
+  /** Calls the server: POST /auth/refresh-token, with the Idempotency-Key when there is one. */
+  requestRefresh(refreshToken: string, key?: string): Promise<Tokens>;
   /**
    * Step 4, the session cannot be renewed (the refresh failed, or even a renewed token was refused): the user
    * signs in again in place (reauth.ts). Resolves with the new access token, which the waiting requests are
@@ -81,7 +81,9 @@ export function createRefreshManager(options: RefreshManagerOptions): RefreshMan
       if (current.access !== null) return current.access;
     }
     console.log(LOG_REFRESHING);
-    const tokens = await requestRefresh(current.refresh);
+    // recorded before the call goes out, so that a reload that loses the answer retries this same rotation
+    const key = store.rotationKey ? await store.rotationKey(current.refresh) : undefined;
+    const tokens = await requestRefresh(current.refresh, key);
     // stored where the next tab to take the lock reads it before the lock is let go
     if (store.storeTokensDurably) await store.storeTokensDurably(tokens);
     else store.storeTokens(tokens);
@@ -167,11 +169,11 @@ export function installAuthInterceptors(
     store,
     onSessionLost: options.onSessionLost,
     getLocks: options.getLocks,
-    async requestRefresh(refreshToken) {
+    async requestRefresh(refreshToken, key) {
       const { data } = await instance.post<Tokens>(
         '/auth/refresh-token',
         { refreshToken },
-        { timeout: REFRESH_TIMEOUT_MS },
+        { timeout: REFRESH_TIMEOUT_MS, headers: key === undefined ? {} : { 'Idempotency-Key': key } },
       );
       return data;
     },

@@ -1,4 +1,12 @@
-import { clearLedger, readLedger, writeLedger } from './tokenLedger';
+import {
+  clearLedger,
+  isPendingRotation,
+  type PendingRotation,
+  readLedger,
+  readPendingRotation,
+  writeLedger,
+  writePendingRotation,
+} from './tokenLedger';
 
 // Where the signed-in session lives in the browser. docs/produto.md §7 keeps the tokens both in localStorage (read for the
 // Bearer header) and in cookies of the same names (sent by the browser on plain links, e.g. file downloads).
@@ -8,6 +16,8 @@ export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const USUARIO_KEY = 'usuario';
 /** When this browser last stored a pair (ms): compared with the ledger's own stamp (tokenLedger.ts). */
 export const TOKENS_AT_KEY = 'tokensAt';
+/** The rotation under way: the refresh token being spent and its Idempotency-Key (rotationKey below). */
+export const PENDING_ROTATION_KEY = 'renovacaoPendente';
 /** The Web Lock every refresh of the tokens is made under, across tabs (src/auth/refresh.ts). */
 export const REFRESH_LOCK_NAME = 'vendas-refresh-token';
 
@@ -45,6 +55,12 @@ export interface TokenStore {
   latestTokens?(): Promise<LatestTokens | null>;
   /** storeTokens, resolved once the pair is where latestTokens of every tab reads it. */
   storeTokensDurably?(tokens: Tokens): Promise<void>;
+  /**
+   * The Idempotency-Key to spend `refreshToken` with: the one an earlier attempt recorded (its answer may have
+   * been lost to a reload while the server had already rotated), else a new one, recorded where every page
+   * load reads it before the call goes out. Without it, refreshes go without a key.
+   */
+  rotationKey?(refreshToken: string): Promise<string>;
 }
 
 // The cookies outlive a browser restart like localStorage does; the refresh token's default lifetime
@@ -76,6 +92,7 @@ function storeEverywhere({ accessToken, refreshToken }: Tokens): Promise<void> {
   localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
   localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
   localStorage.setItem(TOKENS_AT_KEY, String(at));
+  localStorage.removeItem(PENDING_ROTATION_KEY);
   setCookie(ACCESS_TOKEN_KEY, accessToken);
   setCookie(REFRESH_TOKEN_KEY, refreshToken);
   return writeLedger({ accessToken, refreshToken, at });
@@ -97,6 +114,41 @@ async function latestTokens(): Promise<LatestTokens | null> {
   return { accessToken, refreshToken };
 }
 
+function storedPendingRotation(): PendingRotation | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(PENDING_ROTATION_KEY) ?? 'null');
+    return isPendingRotation(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 24 random bytes, base64url: 32 characters, within the server's 16–100. */
+function newRotationKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * A page reloaded while its refresh was on the way never reads the answer, though the server spent the token:
+ * the next attempt presents the same token with the same key, and the server answers the same successor
+ * (server/auth/refresh-tokens.ts) instead of taking it for a stolen token's reuse. Read from localStorage and
+ * the ledger (another tab's record may not have reached this tab's localStorage yet).
+ */
+async function rotationKey(refreshToken: string): Promise<string> {
+  const known = [storedPendingRotation(), await readPendingRotation()].find(
+    (p) => p?.refreshToken === refreshToken,
+  );
+  if (known) return known.key;
+  const pending = { refreshToken, key: newRotationKey() };
+  localStorage.setItem(PENDING_ROTATION_KEY, JSON.stringify(pending));
+  await writePendingRotation(pending);
+  return pending.key;
+}
+
 /**
  * Whether a credential is stored (docs/produto.md §4 decides authentication at start-up by this). A refresh token alone
  * counts: the first call then answers 401 and the HTTP layer renews the access token from it.
@@ -115,6 +167,7 @@ export const browserTokenStore: TokenStore = {
   storeTokens,
   latestTokens,
   storeTokensDurably: storeEverywhere,
+  rotationKey,
 };
 
 export function storeUsuario(usuario: UsuarioSessao): void {
@@ -150,6 +203,7 @@ export function clearSession(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
   localStorage.removeItem(TOKENS_AT_KEY);
+  localStorage.removeItem(PENDING_ROTATION_KEY);
   void clearLedger();
   localStorage.removeItem(USUARIO_KEY);
   clearCookie(ACCESS_TOKEN_KEY);

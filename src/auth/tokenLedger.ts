@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, delMany, get, set, type UseStore } from 'idb-keyval';
 
 // The token pair as the last tab to store one left it, in IndexedDB (through idb-keyval: a kept, 600-byte wrapper
 // of one key-value object store, rather than our own request/transaction plumbing).
@@ -17,6 +17,13 @@ export interface LedgerEntry {
 }
 
 const KEY = 'tokens';
+/** The rotation under way (refresh.ts): the token being spent and the Idempotency-Key it is sent with. */
+const PENDING_KEY = 'renovacao';
+
+export interface PendingRotation {
+  refreshToken: string;
+  key: string;
+}
 let store: UseStore | null | undefined;
 
 /** The ledger's store, opened on first use; null where there is no IndexedDB (old browsers, jsdom). */
@@ -47,5 +54,24 @@ export async function writeLedger(entry: LedgerEntry): Promise<void> {
 
 export async function clearLedger(): Promise<void> {
   const s = ledger();
-  if (s) await del(KEY, s).catch(() => undefined);
+  if (s) await delMany([KEY, PENDING_KEY], s).catch(() => undefined);
+}
+
+export function isPendingRotation(value: unknown): value is PendingRotation {
+  const v = value as Partial<PendingRotation> | null | undefined;
+  return typeof v?.refreshToken === 'string' && typeof v.key === 'string';
+}
+
+/** The rotation recorded before its call went out, or null (none, unreadable, or no IndexedDB). */
+export async function readPendingRotation(): Promise<PendingRotation | null> {
+  const s = ledger();
+  if (!s) return null;
+  const value: unknown = await get(PENDING_KEY, s).catch(() => null);
+  return isPendingRotation(value) ? value : null;
+}
+
+/** Resolves when the record is written (or failed: then only localStorage keeps it). */
+export async function writePendingRotation(pending: PendingRotation): Promise<void> {
+  const s = ledger();
+  if (s) await set(PENDING_KEY, pending, s).catch(() => undefined);
 }

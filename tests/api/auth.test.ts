@@ -226,6 +226,91 @@ describe('refresh tokens', () => {
     expect(late.body).toEqual({ message: 'Sessão expirada. Entre novamente.' });
   });
 
+  /** A refresh sent with an Idempotency-Key header, as the browser app sends it (src/auth/refresh.ts). */
+  const keyedRefresh = async (refreshToken: string, key: string | string[]) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      headers: { 'idempotency-key': key },
+      payload: { refreshToken },
+    });
+    return {
+      status: res.statusCode,
+      body: res.json() as {
+        refreshToken: string;
+        accessToken: string;
+        message?: string;
+        errors?: Array<{ field: string; message: string }>;
+      },
+    };
+  };
+
+  it('answers a retried rotation (same token, same Idempotency-Key) with the same successor while it is unused', async () => {
+    const s = await t.login(DEMO.gestorAlfa);
+    const key = 'chave-de-teste-0123456789';
+    const first = await keyedRefresh(s.refreshToken, key);
+    expect(first.status).toBe(200);
+    // the page reloaded before reading the answer: the retry gets the same refresh token, a working access token
+    const retry = await keyedRefresh(s.refreshToken, key);
+    expect(retry.status).toBe(200);
+    expect(retry.body.refreshToken).toBe(first.body.refreshToken);
+    expect((await client(t.app, retry.body.accessToken).get('/api/usuarios/me')).status).toBe(200);
+    // the successor rotates as any token does
+    const next = await keyedRefresh(first.body.refreshToken, 'outra-chave-0123456789');
+    expect(next.status).toBe(200);
+    // once the successor is spent, the retry is a reuse: the whole family is revoked
+    const late = await keyedRefresh(s.refreshToken, key);
+    expect(late.status).toBe(401);
+    expect(late.body).toMatchObject({ message: expect.stringMatching(/já havia sido usado/) });
+    expect(
+      (await t.anon.post('/api/auth/refresh-token', { refreshToken: next.body.refreshToken })).status,
+    ).toBe(401);
+  });
+
+  it('treats a spent token with another key, or with none, as a reuse', async () => {
+    for (const again of ['uma-chave-diferente-000', undefined]) {
+      const s = await t.login(DEMO.gestorAlfa);
+      const first = await keyedRefresh(s.refreshToken, 'chave-original-0123456789');
+      expect(first.status).toBe(200);
+      const reuse =
+        again === undefined
+          ? await t.anon.post('/api/auth/refresh-token', { refreshToken: s.refreshToken })
+          : await keyedRefresh(s.refreshToken, again);
+      expect(reuse.status).toBe(401);
+      expect(
+        (await t.anon.post('/api/auth/refresh-token', { refreshToken: first.body.refreshToken })).status,
+      ).toBe(401);
+    }
+  });
+
+  it('gives two concurrent keyed retries of one rotation the same successor', async () => {
+    const s = await t.login(DEMO.gestorAlfa);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => keyedRefresh(s.refreshToken, 'concorrentes-0123456789')),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.refreshToken)).size).toBe(1);
+  });
+
+  it('refuses a malformed Idempotency-Key with 400 at it, in Portuguese, and leaves the token unspent', async () => {
+    const s = await t.login(DEMO.gestorAlfa);
+    for (const key of [
+      'curta',
+      'x'.repeat(101),
+      'com espaço 0123456789',
+      'acentuação-0123456789',
+      'nul\u0000-0123456789',
+      ['a'.repeat(20), 'b'.repeat(20)],
+    ]) {
+      const res = await keyedRefresh(s.refreshToken, key);
+      expect(res.status, String(key)).toBe(400);
+      expect(fieldsOf(res.body)).toEqual({
+        'Idempotency-Key': 'Use de 16 a 100 caracteres: letras sem acento, algarismos, "-" ou "_".',
+      });
+    }
+    expect((await t.anon.post('/api/auth/refresh-token', { refreshToken: s.refreshToken })).status).toBe(200);
+  });
+
   it('logout revokes the session: its refresh and access tokens stop working', async () => {
     const s = await t.login(DEMO.gestorAlfa);
     const out = await t.anon.post('/api/auth/logout', { refreshToken: s.refreshToken });

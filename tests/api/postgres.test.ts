@@ -80,6 +80,22 @@ describe.skipIf(!url)('on a real PostgreSQL server (DATABASE_URL)', () => {
     expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(1);
   });
 
+  it('gives concurrent retries of one keyed rotation the same successor, with truly parallel connections', async () => {
+    const s = await t.login(DEMO.gestorAlfa);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh-token',
+          headers: { 'idempotency-key': 'paralelas-0123456789abc' },
+          payload: { refreshToken: s.refreshToken },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().refreshToken)).size).toBe(1);
+  });
+
   it('numbers 20 sales created at once, on parallel connections, without repeats or gaps', async () => {
     const gestor = await t.login(DEMO.gestorAlfa);
     const get = async (path: string) => (await gestor.get(path)).body[0];

@@ -157,4 +157,59 @@ describe('expired access tokens', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await context.close();
   });
+
+  it('a reload while the refresh is on the way: the next load retries that rotation and stays signed in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page, [/status of 401/]);
+    await signIn(page);
+    const sent: Array<{ token: string; key: string | undefined }> = [];
+    context.on('request', (request: Request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/auth/refresh-token'))
+        sent.push({
+          token: (request.postDataJSON() as { refreshToken: string }).refreshToken,
+          key: request.headers()['idempotency-key'],
+        });
+    });
+    // The server rotates, but the page never reads the answer: it is reloaded first.
+    let rotated!: () => void;
+    const serverRotated = new Promise<void>((resolve) => {
+      rotated = resolve;
+    });
+    let held = 0;
+    await page.route('**/api/auth/refresh-token', async (route) => {
+      // the later loads' refreshes go through untouched
+      if (held++ > 0) return route.continue();
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      rotated();
+      // never answered: the page that sent it is gone by then (and Playwright drops the route with it)
+    });
+    await expireAccessToken(page);
+    await page.reload();
+    await serverRotated;
+    const expired = await page.evaluate(() => localStorage.getItem('accessToken'));
+    await page.goto(`${server.url}/e/1/produtos/create`);
+    await page.getByLabel(/^Código/).waitFor();
+    // the load's first call is refused (the expired token) and renews: the same spent token with the same key
+    await expect.poll(() => sent.length, { timeout: 60_000 }).toBe(2);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('renovacaoPendente')), { timeout: 60_000 })
+      .toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(expired);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(sent[0]?.key).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+    // the form, never the dialog asking for the password
+    expect(await page.getByRole('dialog', { name: 'Entre novamente para continuar' }).count()).toBe(0);
+    const me = await page.evaluate(async () => {
+      const answer = await fetch('/api/usuarios/me', {
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return answer.status;
+    });
+    expect(me).toBe(200);
+    expect(await page.evaluate(() => localStorage.getItem('renovacaoPendente'))).toBeNull();
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
 });
