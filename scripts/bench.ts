@@ -186,6 +186,7 @@ const vendas = results.vendas as
       listThroughputRps: number;
       export?: { rows: number; bytes: number; rowsPerSecond: number; peakRssDeltaMb: number | null };
       bootMs: number;
+      firstCallAfterBootMs?: number;
       figuras?: { calls: Record<string, { p50: number; p95: number }>; maxP95: number };
     }
   | undefined;
@@ -208,7 +209,15 @@ if (vendas) {
   };
   const n = vendas.vendas.toLocaleString('pt-BR');
   for (const [key, c] of Object.entries(vendas.calls))
-    rows.push([`vendas (${n}): ${label[key] ?? key} p50 / p95`, `${c.p50} / ${c.p95} ms`]);
+    rows.push([
+      `vendas (${n}): ${label[key] ?? key} p50 / p95 (${(c as { runs?: number }).runs ?? '?'} chamadas, servidor aquecido)`,
+      `${c.p50} / ${c.p95} ms`,
+    ]);
+  if (vendas.firstCallAfterBootMs !== undefined)
+    rows.push([
+      `vendas (${n}): a 1ª página, primeira chamada depois do início`,
+      `${vendas.firstCallAfterBootMs} ms`,
+    ]);
   rows.push([`vendas (${n}): vazão da lista (8 em paralelo)`, `${vendas.listThroughputRps} req/s`]);
   rows.push([`vendas (${n}): início do servidor (migrações incluídas)`, `${vendas.bootMs} ms`]);
   for (const [key, c] of Object.entries(vendas.figuras?.calls ?? {}))
