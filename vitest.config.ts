@@ -116,6 +116,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // the harness and playwright-core loaded once per worker, not per file (about 1 s of CPU a file)
+          isolate: false,
           // walks/ holds the walks over every route (axe-core in both colour modes, the English walk)
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
