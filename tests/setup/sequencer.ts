@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -13,13 +14,63 @@ const MS_PER_BYTE: Record<string, number> = {
   screens: 0.34,
 };
 
+/** The project whose files wait (on pages and servers) rather than keep a core busy. */
+const WAITING_PROJECT = 'e2e';
+
+export interface Planned<T> {
+  item: T;
+  project: string;
+  /** Files of one group can share a worker's loaded modules: the same project and test environment. */
+  group: string;
+  /** Estimated milliseconds. */
+  work: number;
+}
+
 /**
- * Mixes the projects' files through the whole run instead of running one project after the other, which is
- * vitest's order. An e2e file spends most of its time waiting on a page or a server, a unit or API file keeps
- * a core busy: side by side, the waits of one fill the other's gaps. Each file is placed at the middle of its
- * share of its project's work (longest first within a project), so every project runs from the start to the end
- * of the run in proportion to its size, and the longest files start early rather than last.
+ * The run's order. The e2e files are spread evenly through the run (longest first), and the busy files fill the
+ * gaps between them, so the waits of one fill the other's gaps (vitest alone would run one project after the
+ * other). The busy files come group after group, longest first within each: vitest hands a worker's loaded
+ * modules to the next file only when that file, the head of the queue, is of the same project and environment
+ * (its pool's isEqualRunner), so files mixed one by one would each load everything again.
  */
+export function plan<T>(files: Planned<T>[]): T[] {
+  const byWork = (a: Planned<T>, b: Planned<T>) => b.work - a.work;
+  const waiting = files.filter((f) => f.project === WAITING_PROJECT).sort(byWork);
+  const groups = new Map<string, Planned<T>[]>();
+  for (const f of files) {
+    if (f.project === WAITING_PROJECT) continue;
+    const list = groups.get(f.group) ?? [];
+    list.push(f);
+    groups.set(f.group, list);
+  }
+  // the heaviest group first: its long files start early
+  const total = (list: Planned<T>[]) => list.reduce((sum, f) => sum + f.work, 0);
+  const busy = [...groups.values()]
+    .map((list) => list.sort(byWork))
+    .sort((a, b) => total(b) - total(a))
+    .flat();
+  const placed: { item: T; at: number }[] = [];
+  for (const list of [waiting, busy]) {
+    const sum = total(list) || 1;
+    let before = 0;
+    for (const f of list) {
+      placed.push({ item: f.item, at: (before + f.work / 2) / sum });
+      before += f.work;
+    }
+  }
+  return placed.sort((a, b) => a.at - b.at).map((p) => p.item);
+}
+
+/** The test environment a file asks for in its docblock (`@vitest-environment jsdom`), else its project's. */
+function environmentOf(file: string, fallback: string): string {
+  try {
+    const head = readFileSync(file, 'utf8').slice(0, 500);
+    return /@vitest-environment\s+([\w-]+)/.exec(head)?.[1] ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export default class MixedSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const cache = this.ctx.cache;
@@ -29,22 +80,13 @@ export default class MixedSequencer extends BaseSequencer {
       if (known) return known;
       return (cache.getFileStats(key)?.size ?? 10_000) * (MS_PER_BYTE[spec.project.name] ?? 1);
     };
-    const byProject = new Map<string, { spec: TestSpecification; work: number }[]>();
-    for (const spec of files) {
-      const list = byProject.get(spec.project.name) ?? [];
-      list.push({ spec, work: estimate(spec) });
-      byProject.set(spec.project.name, list);
-    }
-    const placed: { spec: TestSpecification; at: number }[] = [];
-    for (const list of byProject.values()) {
-      list.sort((a, b) => b.work - a.work);
-      const total = list.reduce((sum, f) => sum + f.work, 0) || 1;
-      let before = 0;
-      for (const { spec, work } of list) {
-        placed.push({ spec, at: (before + work / 2) / total });
-        before += work;
-      }
-    }
-    return placed.sort((a, b) => a.at - b.at).map((p) => p.spec);
+    return plan(
+      files.map((spec) => ({
+        item: spec,
+        project: spec.project.name,
+        group: `${spec.project.name}:${environmentOf(spec.moduleId, spec.project.config.environment)}`,
+        work: estimate(spec),
+      })),
+    );
   }
 }
