@@ -31,6 +31,9 @@ const ISOLATED_TESTS = [
   'src/export/download.test.ts',
   'src/data/http.test.ts',
   'server/plugins/security-headers.test.ts',
+  // the early GETs of a page load (src/data/early.ts) live at module level, as they do once per page
+  'src/data/early.test.ts',
+  'src/app/warmStart.test.ts',
 ];
 
 /** What every project of plain and screen tests sets up before each file. */
