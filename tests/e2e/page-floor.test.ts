@@ -85,11 +85,24 @@ describe('pages at the floor', () => {
           .domInteractive,
         fullScreen: (window as { __fullScreen?: boolean }).__fullScreen,
         rowsWithBanner: (window as { __rowsWithBanner?: number }).__rowsWithBanner,
+        listEnd: list?.responseEnd,
+        warmStart: (() => {
+          const mark = performance.getEntriesByName('vendas:warm-start')[0] as PerformanceMark | undefined;
+          return mark && { at: mark.startTime, waitMs: (mark.detail as { waitMs: number }).waitMs };
+        })(),
       };
     }, PRODUTOS.source);
     // the shell and the rows came in one render, from the early answer put into the cache before it
-    // (src/app/warmStart.ts): no list drawn empty first and filled by a later one
-    expect(timing.rowsWithBanner).toBeGreaterThan(0);
+    // (src/app/warmStart.ts): no list drawn empty first and filled by a later one. The first render waits for
+    // the answer WARM_START_WAIT_MS at most (past that, the shell first is the better page); on a machine so busy
+    // that the answer came later, the shell must have shown without waiting longer.
+    const warm = timing.warmStart;
+    if (!warm) throw new Error('the reload made no warm start (performance mark vendas:warm-start)');
+    if ((timing.listEnd ?? Number.POSITIVE_INFINITY) <= warm.at + warm.waitMs) {
+      expect(timing.rowsWithBanner).toBeGreaterThan(0);
+    } else {
+      expect(timing.bannerAt).toBeLessThan(timing.listEnd ?? 0);
+    }
     // asked for from the page's head (public/login-gate.js), before any module ran, not by the list once the
     // shell had rendered
     expect(timing.listStart).toBeLessThan(timing.parsedAt);
