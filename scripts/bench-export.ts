@@ -4,13 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 // by one client; bytes, rows per second, and how far the server's resident memory rose above where it stood
 // before (sampled from /proc, Linux only: elsewhere the memory figure is null).
 
-/** The server process listening on `port` (started by the e2e harness: `node … server/server.ts`, PORT in its env). */
+/** The server process listening on `port` (started by the e2e harness: `node … .tmp/server/server.mjs`, the bundle of server/server.ts, PORT in its env). */
 function serverPid(port: number): number | undefined {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmdline.includes('server/server.ts')) continue;
+      if (!/server\/server\.(ts|mjs)/.test(cmdline)) continue;
       const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
       if (environ.includes(`PORT=${port}`)) return Number(entry);
     } catch {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureClientBuilt } from '../../scripts/client-build';
-import { BROWSER_OPTIONS, startServer } from './harness';
+import { buildServer } from '../../scripts/server-build';
+import { BROWSER_OPTIONS, ROOT, startServer } from './harness';
 import { startPool } from './server-pool';
 
 /** Servers kept ready ahead of the files: one per e2e file running at once is enough to never wait for one. */
@@ -17,7 +18,9 @@ const POOL_SIZE = 2;
  * and inherit the variables.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  await ensureClientBuilt();
+  const [, bundle] = await Promise.all([ensureClientBuilt(), buildServer(ROOT)]);
+  // every server of the run starts from this one bundle of the sources as they are now (harness.ts)
+  process.env.E2E_SERVER_BUNDLE = bundle;
   const server = await startServer({ LOG_LEVEL: 'warn' }, { fresh: true, keepData: true });
   await server.stop();
   process.env.E2E_DATA_TEMPLATE = server.dataDir;
@@ -36,6 +39,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     delete process.env.E2E_POOL;
     await pool.close();
     delete process.env.E2E_DATA_TEMPLATE;
+    delete process.env.E2E_SERVER_BUNDLE;
     await rm(server.dataDir, { recursive: true, force: true });
     await rm(logs, { recursive: true, force: true });
   };
