@@ -71,11 +71,10 @@ function externalPackages(): Plugin {
 }
 
 /**
- * Builds `root`'s server into serverBundle(root); answers the bundle's path. The files are written under a name of
+ * Builds `root`'s server into `outfile` (inside `root`, where its packages resolve); answers the bundle's path. The files are written under a name of
  * their own and renamed into place, so a server starting meanwhile reads the old bundle or the new one, whole.
  */
-export async function buildServer(root: string): Promise<string> {
-  const outfile = serverBundle(root);
+export async function buildServer(root: string, outfile = serverBundle(root)): Promise<string> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: [join(root, 'server', 'server.ts')],
