@@ -126,7 +126,9 @@ export default defineConfig({
           environment: 'node',
           // a test of 20 s alone under load took 45 s in a full run on a slower machine: limits for 4× slower
           testTimeout: 240_000,
-          hookTimeout: 180_000,
+          // the first files' servers wait for the client build and the seeded template, made beside the first
+          // unit and API files (global-setup.ts): about 35 s on a quiet machine, a limit for one 4× slower and busy
+          hookTimeout: 300_000,
           // expect.poll waits on a condition: 1 s (the default) is too short beside a second test file
           expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/global-setup.ts'],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureClientBuilt } from '../../scripts/client-build';
-import { buildServer } from '../../scripts/server-build';
+import { buildServer, serverBundle } from '../../scripts/server-build';
 import { BROWSER_OPTIONS, ROOT, startServer } from './harness';
 import { startPool } from './server-pool';
 
@@ -14,22 +14,33 @@ const POOL_SIZE = 2;
  * The end-to-end tests drive the built client that the server serves from dist/. Each test file starts a server of
  * its own on a copy of one data directory migrated and seeded here, once: migrating and seeding took about 10 s of
  * every file, a third of the suite. The copy keeps each file's data its own. The pool (server-pool.ts) starts those
- * servers ahead, so a file's `startServer()` finds one already answering. The test workers are started after this
- * and inherit the variables.
+ * servers ahead, so a file's `startServer()` finds one already answering.
+ *
+ * The build and the template are made behind the setup, not before it returns: they took the run's first half
+ * minute on one core, while no test file could start. The unit, screen and API files run meanwhile; an e2e file
+ * waits for its server (the pool's lease) or for the template (its `/template`). The test workers are started after
+ * this returns and inherit the variables.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  const [, bundle] = await Promise.all([ensureClientBuilt(), buildServer(ROOT)]);
-  // every server of the run starts from this one bundle of the sources as they are now (harness.ts)
-  process.env.E2E_SERVER_BUNDLE = bundle;
-  const server = await startServer({ LOG_LEVEL: 'warn' }, { fresh: true, keepData: true });
-  await server.stop();
-  process.env.E2E_DATA_TEMPLATE = server.dataDir;
   const logs = await mkdtemp(join(tmpdir(), 'vendas-e2e-logs-'));
+  const made = (async () => {
+    await Promise.all([ensureClientBuilt(), buildServer(ROOT)]);
+    const server = await startServer({ LOG_LEVEL: 'warn' }, { fresh: true, keepData: true });
+    await server.stop();
+    return server.dataDir;
+  })();
+  // a failure is each leasing file's to report (with the build's or the server's error)
+  made.catch(() => undefined);
   let started = 0;
-  const pool = await startPool(POOL_SIZE, () =>
-    startServer({}, { own: true, template: server.dataDir, logFile: join(logs, `${++started}.log`) }),
+  const pool = await startPool(
+    POOL_SIZE,
+    async () => startServer({}, { own: true, template: await made, logFile: join(logs, `${++started}.log`) }),
+    made,
   );
   process.env.E2E_POOL = pool.url;
+  // every server of the run starts from the one bundle the build above writes, of the sources as they are now
+  // (harness.ts); each start awaits the build first (the lease, the template)
+  process.env.E2E_SERVER_BUNDLE = serverBundle(ROOT);
   // one Chromium for every file (harness.ts launchBrowser connects to it)
   const browser = await chromium.launchServer(BROWSER_OPTIONS);
   process.env.E2E_BROWSER = browser.wsEndpoint();
@@ -38,9 +49,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     await browser.close();
     delete process.env.E2E_POOL;
     await pool.close();
-    delete process.env.E2E_DATA_TEMPLATE;
     delete process.env.E2E_SERVER_BUNDLE;
-    await rm(server.dataDir, { recursive: true, force: true });
+    const template = await made.catch(() => undefined);
+    if (template) await rm(template, { recursive: true, force: true });
     await rm(logs, { recursive: true, force: true });
   };
 }

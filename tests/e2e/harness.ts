@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildServer } from '../../scripts/server-build';
-import { lease, release } from './server-pool';
+import { lease, release, runTemplate } from './server-pool';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // a server starts in about 4 s on a quiet machine; beside the helpers' and the suite's own work (load 17 on 2 cores)
@@ -114,7 +114,7 @@ export async function startServer(
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'vendas-e2e-'));
-  const template = options.fresh ? undefined : (options.template ?? process.env.E2E_DATA_TEMPLATE);
+  const template = options.fresh ? undefined : (options.template ?? (await runTemplate()));
   if (template) await cp(template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
 

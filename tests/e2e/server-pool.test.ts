@@ -79,4 +79,31 @@ describe('the pool of e2e servers', () => {
       await pool.close();
     }
   });
+
+  it('answers the template only once it is made, and its failure to whoever asks', async () => {
+    let made: (dir: string) => void = () => {};
+    const template = new Promise<string>((resolve) => {
+      made = resolve;
+    });
+    const pool = await startPool(0, standIns().start, template);
+    const failing = Promise.reject(new Error('a semeadura falhou'));
+    failing.catch(() => undefined);
+    const broken = await startPool(0, standIns().start, failing);
+    const none = await startPool(0, standIns().start);
+    try {
+      // asked while the setup is still seeding: the answer waits for the template
+      const asked = fetch(`${pool.url}/template`).then(async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      }));
+      made('/tmp/modelo');
+      expect(await asked).toEqual({ status: 200, body: { dataDir: '/tmp/modelo' } });
+      const failed = await fetch(`${broken.url}/template`);
+      expect(failed.status).toBe(500);
+      expect(((await failed.json()) as { error: string }).error).toContain('a semeadura falhou');
+      expect((await fetch(`${none.url}/template`)).status).toBe(404);
+    } finally {
+      await Promise.all([pool.close(), broken.close(), none.close()]);
+    }
+  });
 });

@@ -22,7 +22,15 @@ export interface Leased {
   logFile: string;
 }
 
-export async function startPool(size: number, start: () => Promise<RunningServer>): Promise<Pool> {
+/**
+ * `template` is the run's seeded data directory, made while the first files already run: `GET /template` answers
+ * its path once it is there, for a file that starts a server of its own.
+ */
+export async function startPool(
+  size: number,
+  start: () => Promise<RunningServer>,
+  template?: Promise<string>,
+): Promise<Pool> {
   const ready: Promise<RunningServer>[] = [];
   const leased = new Map<string, RunningServer>();
   let closing = false;
@@ -42,6 +50,14 @@ export async function startPool(size: number, start: () => Promise<RunningServer
       response.end(JSON.stringify(body));
     };
     const target = new URL(request.url ?? '/', 'http://pool');
+    if (request.method === 'GET' && target.pathname === '/template') {
+      if (!template) return answer(404, { error: 'no template' });
+      template.then(
+        (dataDir) => answer(200, { dataDir }),
+        (error: unknown) => answer(500, { error: String(error) }),
+      );
+      return;
+    }
     if (request.method === 'POST' && target.pathname === '/lease') {
       const next = ready.shift();
       refill();
@@ -98,6 +114,21 @@ export async function lease(): Promise<Leased | undefined> {
   const body = (await response.json()) as Leased & { error?: string };
   if (response.status !== 200) throw new Error(`O pool de servidores recusou: ${body.error}`);
   return body;
+}
+
+/**
+ * The run's seeded data directory (see startPool's `template`), once it is made; undefined without a pool or a
+ * template.
+ */
+export async function runTemplate(): Promise<string | undefined> {
+  const pool = process.env.E2E_POOL;
+  if (!pool) return undefined;
+  const response = await fetch(`${pool}/template`);
+  const body = (await response.json()) as { dataDir?: string; error?: string };
+  if (response.status === 404) return undefined;
+  if (response.status !== 200 || !body.dataDir)
+    throw new Error(`O pool não fez a cópia semeada: ${body.error}`);
+  return body.dataDir;
 }
 
 export async function release(url: string): Promise<void> {
