@@ -41,6 +41,7 @@ const UNIT_SETUP = [
   'tests/setup/fail-on-console-error.ts',
   'tests/setup/testing-library.ts',
   'tests/setup/jsdom-speed.ts',
+  'tests/setup/settle-imports.ts',
 ];
 
 export default defineConfig({
