@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 // The server as one ES module (server/server.ts and everything of ours it imports, core/ included), for the
-// processes that start it many times: the end-to-end servers (about 45 a run) and the cluster's. Under tsx each
+// processes that start it many times: the end-to-end servers, about 45 a run (tests/e2e/harness.ts). Under tsx each
 // start transformed some 150 TypeScript files through the loader's hooks: 4.1 s of CPU to /api/health on a
 // seeded copy, against 2.5 s for the bundle (same machine, alternately). esbuild is the transformer tsx itself
 // runs, so the code is compiled the same way; it builds in about 150 ms, so the bundle is built afresh rather than
@@ -59,11 +59,12 @@ function externalPackages(): Plugin {
         });
         if (found.errors.length > 0) return { errors: found.errors };
         const at = found.path.lastIndexOf(`/node_modules/${name}/`);
+        if (at < 0) return { path: args.path, external: true };
         const packageDir = found.path.slice(0, at + `/node_modules/${name}`.length);
         const manifest = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as {
           exports?: unknown;
         };
-        if (at < 0 || manifest.exports !== undefined) return { path: args.path, external: true };
+        if (manifest.exports !== undefined) return { path: args.path, external: true };
         return { path: `${name}/${relative(packageDir, found.path)}`, external: true };
       });
     },
@@ -71,8 +72,9 @@ function externalPackages(): Plugin {
 }
 
 /**
- * Builds `root`'s server into `outfile` (inside `root`, where its packages resolve); answers the bundle's path. The files are written under a name of
- * their own and renamed into place, so a server starting meanwhile reads the old bundle or the new one, whole.
+ * Builds `root`'s server into `outfile` (inside `root`, where its packages resolve); answers the bundle's path.
+ * The files are written under a name of their own and renamed into place, so a server starting meanwhile reads
+ * the old bundle or the new one, whole.
  */
 export async function buildServer(root: string, outfile = serverBundle(root)): Promise<string> {
   const result = await build({

@@ -12,7 +12,7 @@ import { lease, release, runTemplate } from './server-pool';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // a server starts in about 4 s on a quiet machine; beside the helpers' and the suite's own work (load 17 on 2 cores)
 // one took 53 s. The wait ends when it answers, so a long limit costs nothing when it does; the e2e hookTimeout
-// (180 s, vitest.config.ts) stays above it so the failure says what did not answer.
+// (300 s, vitest.config.ts) stays above it so the failure says what did not answer.
 const HEALTH_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -74,10 +74,10 @@ let ownBundle: Promise<string> | undefined;
  * The server bundle: the one tests/e2e/global-setup.ts built for this run (E2E_SERVER_BUNDLE), or one built once by
  * this process (a script outside the suite).
  */
-function serverBundleOf(root: string): Promise<string> {
+function serverBundle(): Promise<string> {
   const built = process.env.E2E_SERVER_BUNDLE;
   if (built) return Promise.resolve(built);
-  ownBundle ??= buildServer(root);
+  ownBundle ??= buildServer(ROOT);
   return ownBundle;
 }
 
@@ -95,10 +95,10 @@ async function leased(): Promise<RunningServer | undefined> {
 }
 
 /**
- * Starts the server (`server/server.ts`, bundled) on a free port with its own data directory and the demo data, and resolves once
- * `/api/health` answers 200. With no `env` and no options, in a run with a pool of servers started ahead (see
- * global-setup.ts), it takes one of those instead: the same fresh server on its own copy of the demo data,
- * already answering.
+ * Starts the server (`server/server.ts`, bundled) on a free port with its own data directory and the demo data,
+ * and resolves once `/api/health` answers 200. With no `env` and no options, in a run with a pool of servers
+ * started ahead (see global-setup.ts), it takes one of those instead: the same fresh server on its own copy of the
+ * demo data, already answering.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -126,7 +126,7 @@ export async function startServer(
   // came back in 2 of 3 runs beside two busy loops (under tsx, 2 of 2 passed), for a reason not found yet.
   const args = options.root
     ? ['--import', 'tsx', 'server/server.ts']
-    : ['--enable-source-maps', await serverBundleOf(ROOT)];
+    : ['--enable-source-maps', await serverBundle()];
   const child = spawn(process.execPath, args, {
     cwd: options.root ?? ROOT,
     env: {
