@@ -71,12 +71,17 @@
   }
   document.documentElement.setAttribute('data-prerender', fits ? 'on' : 'off');
   if (!fits) return;
-  const hydrated = () => window.__loginHydrated === true;
+  // Until React takes the prerendered form over. Also no more once main.tsx dropped that markup and rendered
+  // afresh (src/login/hydration.ts discardPrerender clears data-prerender): a build without it, or markup that did
+  // not fit after all. These listeners last as long as the page, and a submit held after that would be every
+  // form's of the session (react-admin's Form ignores a submit whose default was prevented): saves that never left.
+  const standing = () =>
+    window.__loginHydrated !== true && document.documentElement.getAttribute('data-prerender') === 'on';
   const field = (name) => document.querySelector(`#root form input[name="${name}"]`);
   document.addEventListener(
     'input',
     () => {
-      if (hydrated()) return;
+      if (!standing()) return;
       const email = field('email');
       const senha = field('senha');
       const button = document.querySelector('#root form button[type="submit"]');
@@ -91,7 +96,10 @@
   document.addEventListener(
     'submit',
     (event) => {
-      if (hydrated()) return;
+      // the login form's submit alone, the one with the password field
+      const form = event.target;
+      if (!standing() || !(form instanceof HTMLFormElement) || !form.querySelector('input[name="senha"]'))
+        return;
       event.preventDefault();
       window.__loginPendingSubmit = true;
     },

@@ -138,4 +138,28 @@ describe('login-gate.js', () => {
     expect(after.defaultPrevented).toBe(false);
     expect((window as Gate).__loginPendingSubmit).toBe(false);
   });
+
+  it("stands down once main.tsx renders afresh: a later submit is the app form's own", () => {
+    runGate();
+    // what discardPrerender does when the markup is not the prerendered form (a build without it)
+    document.documentElement.removeAttribute('data-prerender');
+    document.body.innerHTML = `<div id="root">${FORM}<form id="venda"><input name="valor"></form></div>`;
+    for (const selector of ['form', '#venda']) {
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      document.querySelector(selector)?.dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(false);
+    }
+    expect((window as Gate).__loginPendingSubmit).toBe(false);
+  });
+
+  it("holds the login form's submit alone, never another form's", () => {
+    runGate();
+    document
+      .querySelector('#root')
+      ?.insertAdjacentHTML('beforeend', '<form id="outro"><input name="x"></form>');
+    const other = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('#outro')?.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    expect((window as Gate).__loginPendingSubmit).toBe(false);
+  });
 });
