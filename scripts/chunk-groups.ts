@@ -74,10 +74,12 @@ export function layerGroups(layers: () => Map<string, LayerName>): CodeSplitting
   }));
 }
 
-async function probe(configFile: string, mode: string): Promise<OutputBundle> {
+async function probe(root: string, configFile: string, mode: string): Promise<OutputBundle> {
   process.env[PROBE_ENV] = '1';
   try {
-    const out = await build({ configFile, mode, logLevel: 'silent', build: { write: false } });
+    // the build's own root: left out, Vite takes the working directory's, and a build of another checkout (a test's
+    // copy with an extra register) would probe this one's modules, whose ids the groups never meet
+    const out = await build({ root, configFile, mode, logLevel: 'silent', build: { write: false } });
     const first = Array.isArray(out) ? out[0] : out;
     if (!first || !('output' in first)) throw new Error('chunk-groups: the probe built nothing');
     return Object.fromEntries(first.output.map((item) => [item.fileName, item])) as OutputBundle;
@@ -94,17 +96,19 @@ export function chunkGroups(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
   if (process.env[PROBE_ENV]) return { plugin: { name: 'chunk-groups' }, groups: [] };
   let layers = new Map<string, LayerName>();
   let configFile: string | undefined;
+  let root = process.cwd();
   let mode = 'production';
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
     configResolved(config) {
       configFile = config.configFile;
+      root = config.root;
       mode = config.mode;
     },
     async buildStart() {
       if (!configFile) throw new Error('chunk-groups: needs the configuration file, for the probe');
-      layers = layersOf(await probe(configFile, mode));
+      layers = layersOf(await probe(root, configFile, mode));
     },
   };
   return { plugin, groups: layerGroups(() => layers) };

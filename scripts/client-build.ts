@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { build } from 'vite';
 
 // Builds the client only when its inputs changed, so `npm start` and the end-to-end tests skip a build of
@@ -97,6 +99,23 @@ export async function ensureClientBuilt(opts: { force?: boolean } = {}): Promise
   await writeFile(STAMP, `${state.newestInputMtime}\n`);
   console.log(`Cliente compilado em ${Math.round(performance.now() - started)} ms`);
   return 'built';
+}
+
+/**
+ * ensureClientBuilt in a process of its own, for a caller that starts other processes meanwhile (the test suite's
+ * setup, whose workers and servers start while the client builds). A build sets NODE_ENV=production and, during
+ * its probe, CHUNK_GROUPS_PROBE=1 (scripts/chunk-groups.ts) on its process: a worker forked then inherited both,
+ * and a test copy built there came out without the chunk layers and the prerendered login (new-register, CI).
+ */
+export async function ensureClientBuiltApart(): Promise<void> {
+  const run = promisify(execFile)(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    cwd: ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const { stdout } = await run.catch((error: { stderr?: string; message: string }) => {
+    throw new Error(`O cliente não compilou: ${error.stderr?.trim() || error.message}`);
+  });
+  if (stdout.trim()) console.log(stdout.trim());
 }
 
 function isMainModule(): boolean {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ensureClientBuilt } from '../../scripts/client-build';
+import { ensureClientBuiltApart } from '../../scripts/client-build';
 import { buildServer, serverBundle } from '../../scripts/server-build';
 import { BROWSER_OPTIONS, ROOT, startServer } from './harness';
 import { startPool } from './server-pool';
@@ -24,7 +24,7 @@ const POOL_SIZE = 2;
 export default async function setup(): Promise<() => Promise<void>> {
   const logs = await mkdtemp(join(tmpdir(), 'vendas-e2e-logs-'));
   const made = (async () => {
-    await Promise.all([ensureClientBuilt(), buildServer(ROOT)]);
+    await Promise.all([ensureClientBuiltApart(), buildServer(ROOT)]);
     const server = await startServer({ LOG_LEVEL: 'warn' }, { fresh: true, keepData: true });
     await server.stop();
     return server.dataDir;

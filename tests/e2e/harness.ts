@@ -122,8 +122,9 @@ export async function startServer(
   // (server/db/maintenance.ts, 1.2 s of CPU) would only redo that.
   const { DATABASE_URL: _external, ...inherited } = process.env;
   const maintenance = template ? { DB_MAINTENANCE: '0' } : {};
-  // Another checkout (new-register's copy) runs under tsx as before: with the bundle, its browser saves never
-  // came back in 2 of 3 runs beside two busy loops (under tsx, 2 of 2 passed), for a reason not found yet.
+  // Another checkout (new-register's copy) runs its own sources under tsx: the run's bundle is this checkout's, and
+  // its import.meta.url name this checkout's schemas/ and dist/. (The saves that once never came back there were
+  // the login gate's, public/login-gate.js, in a copy built without the prerendered login: not the bundle's.)
   const args = options.root
     ? ['--import', 'tsx', 'server/server.ts']
     : ['--enable-source-maps', await serverBundle()];

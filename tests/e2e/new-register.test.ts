@@ -1,7 +1,8 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAYERS } from '../../scripts/chunk-groups';
 import { collectPageErrors, launchBrowser, type RunningServer, startServer } from './harness';
 import { copyProject, generateAndBuild } from './project-copy';
 
@@ -122,6 +123,14 @@ async function call(method: string, path: string, auth: string, body?: unknown) 
 }
 
 describe('a register added by one schema file', () => {
+  it('is built like a checkout: one chunk per layer of scripts/chunk-groups.ts', () => {
+    // the layers' probe once built this checkout's modules instead of the copy's (Vite's root left to the working
+    // directory): the copy's own modules then fell out of the layers, split into chunks that import each other
+    const scripts = readdirSync(join(COPY, 'dist', 'assets')).filter((file) => file.endsWith('.js'));
+    for (const { name } of LAYERS)
+      expect(scripts.filter((file) => file.startsWith(`${name}-`))).toHaveLength(1);
+  });
+
   it('has CRUD, validation (400) and the optimistic lock (409) in the API', async () => {
     const gestor = await token('gestor@alfa.com.br');
     const created = await call('POST', '/empresas/1/veiculos', gestor, {
