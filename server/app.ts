@@ -87,6 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 6 * 1024 * 1024,
+    // Fastify's 10 s per plugin is there to catch a callback plugin that never calls done(); ours are all async.
+    // On a busy machine (the test suite on 2 cores beside two busy loops) compiling the route schemas for the
+    // docs plugin took longer, and the server gave up booting: a slow start is still a start.
+    pluginTimeout: 120_000,
     // strict bodies, coerced path and query, NUL and broken Unicode refused, text trimmed (docs/contrato.md §6)
     ...strictInputOptions,
     // the serializer's own ajv picks the branch of an anyOf answer: it needs our formats too (cnpj …)
