@@ -48,6 +48,11 @@ describe('request logs', () => {
 });
 
 describe('API documentation', () => {
+  it('gives its plugins (the docs compile every route schema) two minutes to start on a busy machine', () => {
+    // Fastify's own 10 s made a server beside two busy loops refuse to boot ('docs' did not start in time)
+    expect(t.app.initialConfig.pluginTimeout).toBe(120_000);
+  });
+
   it('serves OpenAPI with every call of docs/produto.md §7, and the browsable UI', async () => {
     const res = await t.anon.get('/api/docs/json');
     expect(res.status).toBe(200);
