@@ -123,8 +123,7 @@ export async function startServer(
   const { DATABASE_URL: _external, ...inherited } = process.env;
   const maintenance = template ? { DB_MAINTENANCE: '0' } : {};
   // Another checkout (new-register's copy) runs its own sources under tsx: the run's bundle is this checkout's, and
-  // its import.meta.url name this checkout's schemas/ and dist/. (The saves that once never came back there were
-  // the login gate's, public/login-gate.js, in a copy built without the prerendered login: not the bundle's.)
+  // its import.meta.url name this checkout's schemas/ and dist/.
   const args = options.root
     ? ['--import', 'tsx', 'server/server.ts']
     : ['--enable-source-maps', await serverBundle()];
