@@ -121,45 +121,6 @@ describe('lazyPage', () => {
     logged.mockRestore();
   });
 
-  it('tries again at once a page that fails after a navigation made while it was still loading', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
-    let failHung!: () => void;
-    let calls = 0;
-    const Lazy = lazyPage(() => {
-      calls++;
-      // 1: offline; 2: the 'online' event's retry, while the network is not through yet; 3: what comes after
-      if (calls === 1) return Promise.reject(chunkError());
-      if (calls === 2)
-        return new Promise<{ Page: typeof Page }>((_, reject) => (failHung = () => reject(chunkError())));
-      return Promise.resolve({ Page });
-    }, 'Page');
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <PageSuspense>
-            <Lazy />
-          </PageSuspense>
-        ),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
-    expect(calls).toBe(2);
-    // the user clicks the page's menu entry again while that retry hangs
-    await act(async () => {
-      await router.navigate('/');
-    });
-    await act(async () => failHung());
-    expect(await screen.findByText('conteúdo da página')).toBeTruthy();
-    expect(calls).toBe(3);
-    logged.mockRestore();
-  });
-
   it('recognises chunk failures from the browsers and lets other errors through', () => {
     expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);

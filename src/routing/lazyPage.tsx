@@ -11,14 +11,6 @@ export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 /** How to start afresh each page whose chunk failed, until a ChunkErrorBoundary retries. */
 const failedPages = new Set<() => void>();
 
-/**
- * Navigations seen by the boundaries so far. A chunk still loading when the user clicks again (the click that
- * should retry it) finds no error to clear yet; when it then fails, the attempt tries once more at once, as the
- * click asked. Seen in the browser: back online, the 'online' event's retry started while the network was not
- * through yet, the user's click came while it hung, and its failure then stood on screen after that click.
- */
-let navigations = 0;
-
 function renewFailedPages() {
   for (const renew of failedPages) renew();
   failedPages.clear();
@@ -47,15 +39,8 @@ export function lazyPage<P extends object, K extends string>(
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`Loading chunk ${name} failed (timeout)`)), timeoutMs);
       });
-      const askedAt = navigations;
       try {
-        const mod = await Promise.race([
-          load().catch((error: unknown) => {
-            if (navigations === askedAt) throw error;
-            return load();
-          }),
-          timeout,
-        ]);
+        const mod = await Promise.race([load(), timeout]);
         loaded = mod[name];
         return { default: mod[name] };
       } catch (error) {
@@ -191,9 +176,7 @@ export class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> 
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
-    if (previous.resetKey === this.props.resetKey) return;
-    navigations++;
-    this.retry();
+    if (previous.resetKey !== this.props.resetKey) this.retry();
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
