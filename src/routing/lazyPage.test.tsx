@@ -91,6 +91,33 @@ describe('lazyPage', () => {
     logged.mockRestore();
   });
 
+  it('does not import a page while the browser is offline, so that it loads once back online', async () => {
+    // a browser keeps a failed module import for the page's life: an import tried offline could never succeed
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let calls = 0;
+    const Lazy = lazyPage(() => {
+      calls++;
+      return Promise.resolve({ Page });
+    }, 'Page');
+    render(
+      <PageSuspense>
+        <Lazy />
+      </PageSuspense>,
+    );
+    expect(await screen.findByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
+    await act(async () => Lazy.preload());
+    expect(calls).toBe(0);
+    online.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('conteúdo da página')).toBeTruthy();
+    expect(calls).toBe(1);
+    online.mockRestore();
+    logged.mockRestore();
+  });
+
   it('tries a failed page again on the next navigation, even to the same path', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;

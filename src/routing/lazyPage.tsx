@@ -40,6 +40,10 @@ export function lazyPage<P extends object, K extends string>(
         timer = setTimeout(() => reject(new Error(`Loading chunk ${name} failed (timeout)`)), timeoutMs);
       });
       try {
+        // Offline, the import is not even tried: the browser keeps a failed module import for the page's life
+        // (the HTML module map; Chromium 150 answers the same failure again without a request), so an import
+        // that failed offline could never load again without a reload.
+        if (!navigator.onLine) throw new Error(`Loading chunk ${name} failed (offline)`);
         const mod = await Promise.race([load(), timeout]);
         loaded = mod[name];
         return { default: mod[name] };
@@ -62,7 +66,8 @@ export function lazyPage<P extends object, K extends string>(
   }
   LazyPage.displayName = `LazyPage(${name})`;
   LazyPage.preload = async () => {
-    if (loaded) return;
+    // offline, a preload's failure would stay in the module map like the page's own (see attempt above)
+    if (loaded || !navigator.onLine) return;
     try {
       loaded = (await load())[name];
     } catch {
