@@ -400,7 +400,23 @@ export function NegociacoesBoard({ model, canWrite, filtros, onFiltros }: Negoci
           screenReaderInstructions: { draggable: t('app.negociacoes.quadro.instrucoes') },
         }}
       >
-        <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
+        {/* The columns scroll sideways on a narrow window. With no card to focus (loading, nothing found) the row
+            itself takes the focus, so the keyboard can still scroll to the stages out of view (WCAG 2.1.1; axe's
+            scrollable-region-focusable); with cards, focusing one scrolls it into view and no extra stop is added. */}
+        <Box
+          role="region"
+          aria-label={t('app.negociacoes.visao.quadro_aria')}
+          tabIndex={isPending || registros.length === 0 ? 0 : undefined}
+          data-quadro
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            overflowX: 'auto',
+            pb: 2,
+            alignItems: 'flex-start',
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
           {ETAPAS.map((etapa) => (
             <EtapaColumn key={etapa} etapa={etapa} cards={colunas[etapa]}>
               {isPending

@@ -68,6 +68,8 @@ describe('negociacoes: the board by stage', () => {
     expect(card.textContent).toContain('R$\u00a0234,50');
     expect(card.textContent).toContain('Previsão: 10/04/2026');
     await waitFor(() => expect(card.textContent).toContain('Bruno Vendedor'));
+    // the cards take the focus (and scroll into view): the row of stages adds no tab stop of its own
+    expect(screen.getByRole('region', { name: 'Quadro por etapa' }).hasAttribute('tabindex')).toBe(false);
   });
 
   it('moves a card to the next stage with the keyboard and saves it with the updatedAt read', async () => {
@@ -168,6 +170,8 @@ describe('negociacoes: the board by stage', () => {
   it('says when there is nothing yet', async () => {
     renderNegociacoes({ fake: api([]), path: '/negociacoes' });
     expect(await screen.findByText('Nenhuma negociação ainda.', {}, { timeout: 60_000 })).toBeTruthy();
+    // no card to focus: the sideways-scrolling row of stages takes the focus itself, so the keyboard can scroll it
+    expect(screen.getByRole('region', { name: 'Quadro por etapa' }).getAttribute('tabindex')).toBe('0');
   });
 });
 
