@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../auth/authProvider';
+import * as early from '../data/early';
 import { COMPANY_REGISTERS } from '../schema/registry';
-import { opensOnDefaultPage, warmStart } from './warmStart';
+import { opensOnDefaultPage, WARM_START_END_MARK, WARM_START_WAIT_MS, warmStart } from './warmStart';
 
 const produtos = COMPANY_REGISTERS.find((m) => m.resource === 'produtos');
 if (!produtos) throw new Error('produtos missing from the registry');
@@ -45,5 +47,40 @@ describe('warm start of a reload', () => {
     await warmStart(queryClient, { pathname: '/e/1/produtos', search: '' }, localStorage);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('says how its wait ended, for whoever measures a reload', () => {
+    const ended = () =>
+      (performance.getEntriesByName(WARM_START_END_MARK) as PerformanceMark[]).map(
+        (m) => (m.detail as { timedOut: boolean }).timedOut,
+      );
+    beforeEach(() => {
+      performance.clearMarks();
+      vi.spyOn(early, 'earlyPending').mockReturnValue(true);
+    });
+
+    it('answers in: not timed out', async () => {
+      vi.spyOn(authProvider, 'checkAuth').mockResolvedValue(undefined);
+      await warmStart(new QueryClient(), { pathname: '/e/1', search: '' }, localStorage);
+      expect(ended()).toEqual([false]);
+    });
+
+    it('an answer still on its way when the time runs out: timed out, marked once', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        let answer = () => {};
+        vi.spyOn(authProvider, 'checkAuth').mockReturnValue(new Promise<void>((r) => (answer = r)));
+        const wait = warmStart(new QueryClient(), { pathname: '/e/1', search: '' }, localStorage);
+        await vi.advanceTimersByTimeAsync(WARM_START_WAIT_MS);
+        await wait;
+        expect(ended()).toEqual([true]);
+        // the answer coming later does not mark it again
+        answer();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(ended()).toEqual([true]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });
