@@ -62,9 +62,11 @@ export function warmStart(
   performance.mark(WARM_START_MARK, { detail: { waitMs: WARM_START_WAIT_MS } });
   // the list's network answer ending in time says little on a busy machine: its JSON, the profile and the role
   // may still be on their way when the time runs out, so the wait says itself how it ended
+  let over = false;
   const ended = (timedOut: boolean) => () => {
-    if (performance.getEntriesByName(WARM_START_END_MARK).length === 0)
-      performance.mark(WARM_START_END_MARK, { detail: { timedOut } });
+    if (over) return;
+    over = true;
+    performance.mark(WARM_START_END_MARK, { detail: { timedOut } });
   };
   return Promise.race([
     done.then(ended(false)),

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, lazyPage, PAGE_LOAD_TIMEOUT_MS, PageSuspense } from './lazyPage';
@@ -13,16 +14,23 @@ const Page = () => <p>conteúdo da página</p>;
 const Broken = () => {
   throw new Error('quebrou');
 };
+const renderInSuspense = (Lazy: ComponentType) =>
+  render(
+    <PageSuspense>
+      <Lazy />
+    </PageSuspense>,
+  );
+/** The browser says it is back online (the event the error screen's retry listens for). */
+const goOnline = () =>
+  act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
 
 describe('lazyPage', () => {
   it('shows an in-page progress bar while loading, not a full-screen spinner, then the page', async () => {
     let resolve!: (m: { Page: typeof Page }) => void;
     const Lazy = lazyPage(() => new Promise<{ Page: typeof Page }>((r) => (resolve = r)), 'Page');
-    render(
-      <PageSuspense>
-        <Lazy />
-      </PageSuspense>,
-    );
+    renderInSuspense(Lazy);
     expect(screen.getByRole('progressbar', { name: 'Carregando a página' })).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Carregando' })).toBeNull();
     await act(async () => resolve({ Page }));
@@ -35,11 +43,7 @@ describe('lazyPage', () => {
     const Lazy = lazyPage(() => new Promise<{ Page: typeof Page }>(() => {}), 'Page');
     // React logs the caught error; the boundary is what this test is about
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <PageSuspense>
-        <Lazy />
-      </PageSuspense>,
-    );
+    renderInSuspense(Lazy);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS - 1);
     });
@@ -59,11 +63,7 @@ describe('lazyPage', () => {
       () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
       'Page',
     );
-    render(
-      <PageSuspense>
-        <Lazy />
-      </PageSuspense>,
-    );
+    renderInSuspense(Lazy);
     expect(await screen.findByRole('button', { name: 'Recarregar' })).toBeTruthy();
     logged.mockRestore();
   });
@@ -77,15 +77,9 @@ describe('lazyPage', () => {
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))
         : Promise.resolve({ Page });
     }, 'Page');
-    render(
-      <PageSuspense>
-        <Lazy />
-      </PageSuspense>,
-    );
+    renderInSuspense(Lazy);
     expect(await screen.findByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await goOnline();
     expect(await screen.findByText('conteúdo da página')).toBeTruthy();
     expect(calls).toBe(2);
     logged.mockRestore();
@@ -100,18 +94,12 @@ describe('lazyPage', () => {
       calls++;
       return Promise.resolve({ Page });
     }, 'Page');
-    render(
-      <PageSuspense>
-        <Lazy />
-      </PageSuspense>,
-    );
+    renderInSuspense(Lazy);
     expect(await screen.findByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
     await act(async () => Lazy.preload());
     expect(calls).toBe(0);
     online.mockReturnValue(true);
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
+    await goOnline();
     expect(await screen.findByText('conteúdo da página')).toBeTruthy();
     expect(calls).toBe(1);
     online.mockRestore();
