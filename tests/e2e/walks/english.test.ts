@@ -238,7 +238,11 @@ async function toEnglish(page: Page) {
 
 describe('English on every route', () => {
   it('the login page and every company page of docs/produto.md §2 as gestor@alfa', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // with the motion most users have: every page, its transitions and ripples running (harness.ts TEST_MOTION)
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'no-preference',
+    });
     trackRequests(context);
     const page = await context.newPage();
     const data = collectData(page);
