@@ -213,7 +213,7 @@ export const BROWSER_OPTIONS = {
  */
 export async function launchBrowser(): Promise<Browser> {
   const shared = process.env.E2E_BROWSER;
-  return withPatientWaits(await (shared ? chromium.connect(shared) : chromium.launch(BROWSER_OPTIONS)));
+  return withTestDefaults(await (shared ? chromium.connect(shared) : chromium.launch(BROWSER_OPTIONS)));
 }
 
 /**
@@ -225,16 +225,16 @@ export const ACTION_TIMEOUT_MS = 90_000;
 
 /**
  * The motion every context asks for unless a test says otherwise. With the default ('no-preference'), the focus
- * ripple MUI pulses forever on a button reached with Tab, and every spinner and skeleton, repaint without end in
+ * ripple MUI pulses forever on a button reached with Tab, and spinners and skeletons repaint without end in
  * software rendering: a signed-in list left idle with a focused button cost Chromium 1.5 CPU-s over 10 s, against
- * 0.05 s with 'reduce' (Chromium 150 on a 2-core machine, its processes' CPU read from /proc); three such pages waiting on the
- * server took a fifth of the machine from the suite. The app honours the setting (src/theme/GlobalStyle.tsx);
+ * 0.05 s with 'reduce' (Chromium 150 on a 2-core machine, its processes' CPU read from /proc), and the suite keeps
+ * about three pages waiting on servers at once. The app honours the setting (src/theme/GlobalStyle.tsx);
  * shell.test.ts checks both settings, and the English walk goes over every page with the default.
  */
-export const TEST_MOTION = 'reduce' as const;
+const TEST_MOTION = 'reduce' as const;
 
 /** Every context and page the browser makes waits up to ACTION_TIMEOUT_MS, and asks for TEST_MOTION. */
-function withPatientWaits(browser: Browser): Browser {
+function withTestDefaults(browser: Browser): Browser {
   const patient = (context: BrowserContext) => {
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
