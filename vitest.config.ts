@@ -133,6 +133,8 @@ export default defineConfig({
           // expect.poll waits on a condition: 1 s (the default) is too short beside a second test file
           expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // a failed test's pages, as they were, on stderr
+          setupFiles: ['tests/e2e/report-failure.ts'],
           // each file with its own server (a copy of the seeded data, see server-pool.ts) and browser
           maxWorkers: WORKERS,
         },

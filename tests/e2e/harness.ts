@@ -233,11 +233,39 @@ export const ACTION_TIMEOUT_MS = 90_000;
  */
 const TEST_MOTION = 'reduce' as const;
 
-/** Every context and page the browser makes waits up to ACTION_TIMEOUT_MS, and asks for TEST_MOTION. */
+/** The pages opened since the current test began (tests/e2e/report-failure.ts clears it before each). */
+export const openedPages = new Set<Page>();
+
+/**
+ * What each page opened by the failed test showed when it failed: its address, the dialogs over it and the start
+ * of its text. A wait that timed out in CI says only what it waited for; this says what was there instead.
+ */
+export async function describeOpenedPages(): Promise<string> {
+  const parts: string[] = [];
+  for (const page of openedPages) {
+    if (page.isClosed()) continue;
+    const seen = await page
+      .evaluate(() => ({
+        dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) =>
+          (d.getAttribute('aria-label') ?? d.textContent ?? '').trim().slice(0, 120),
+        ),
+        text: document.body?.innerText.replace(/\s+/g, ' ').trim().slice(0, 1200) ?? '',
+      }))
+      .catch((error: Error) => ({ dialogs: [], text: `(não foi possível ler a página: ${error.message})` }));
+    parts.push(`${page.url()}\n  diálogos: ${JSON.stringify(seen.dialogs)}\n  texto: ${seen.text}`);
+  }
+  return parts.join('\n');
+}
+
+/**
+ * Every context and page the browser makes waits up to ACTION_TIMEOUT_MS, asks for TEST_MOTION and is recorded in
+ * openedPages.
+ */
 function withTestDefaults(browser: Browser): Browser {
   const patient = (context: BrowserContext) => {
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    context.on('page', (page) => openedPages.add(page));
     return context;
   };
   const newContext = browser.newContext.bind(browser);
@@ -247,6 +275,7 @@ function withTestDefaults(browser: Browser): Browser {
   browser.newPage = async (options) => {
     const page = await newPage({ reducedMotion: TEST_MOTION, ...options });
     patient(page.context());
+    openedPages.add(page);
     return page;
   };
   return browser;
