@@ -249,6 +249,7 @@ export async function describeOpenedPages(): Promise<string> {
         dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) =>
           (d.getAttribute('aria-label') ?? d.textContent ?? '').trim().slice(0, 120),
         ),
+        // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, hidden parts left out
         text: document.body?.innerText.replace(/\s+/g, ' ').trim().slice(0, 1200) ?? '',
       }))
       .catch((error: Error) => ({ dialogs: [], text: `(não foi possível ler a página: ${error.message})` }));
