@@ -18,7 +18,8 @@
 # SEED_VENDAS (unset: none; N: the demo plus N sales of Alfa by `npm run seed -- --vendas N`, straight on the primary
 # before the app starts, as `npm run bench` does), PG_CACHE (a directory: the filled primary is kept there, and
 # the next start with PG_CACHE copies it instead of initdb and seed), PG_OPTS (more `-c name=value` for both
-# PostgreSQL servers).
+# PostgreSQL servers), APP_NODE_ARGS (more options for each app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof":
+# node refuses --cpu-prof in NODE_OPTIONS).
 # Once every part answers, prints a line starting "cluster pronto:" (tests wait for it) that names HAProxy's admin
 # socket (scripts/bench-cluster.ts takes processes out of the rotation through it).
 set -euo pipefail
@@ -150,7 +151,7 @@ start_app() {
   local i=$1 demo=$2
   PORT=$((APP_PORT + i)) HOST=127.0.0.1 SERVER_NAME="app-$i" DATABASE_URL="$primary_url" \
     DATABASE_READ_URL="$replica_url" TRUST_PROXY=127.0.0.1 DEMO_DATA="$demo" LOG_LEVEL="$LOG_LEVEL" \
-    node --import tsx server/server.ts >"$dir/log/app-$i.log" 2>&1 &
+    node ${APP_NODE_ARGS:-} --import tsx server/server.ts >"$dir/log/app-$i.log" 2>&1 &
   app_pids+=($!)
 }
 # GET /api/health answered 200 (bash's /dev/tcp: no curl needed on a bare machine)
