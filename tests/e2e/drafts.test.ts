@@ -291,8 +291,7 @@ describe('drafts', () => {
       await page.evaluate(() => {
         for (const k of ['accessToken', 'refreshToken', 'usuario']) localStorage.removeItem(k);
       });
-      await signInByKeyboard(page, e2e.server.url, 'multi@exemplo.com.br');
-      await page.goto(`${e2e.server.url}/e/1/produtos/create`);
+      await signInByKeyboard(page, e2e.server.url, 'multi@exemplo.com.br', { to: '/e/1/produtos/create' });
       await page.getByLabel(/^Código/).waitFor();
       await expect.poll(() => focusedName(page)).toBe('codigo');
       expect(await page.getByRole('button', { name: /Restaurar rascunho/ }).count()).toBe(0);

@@ -378,8 +378,7 @@ describe('entering five produtos in a row with the keyboard only', () => {
   it('counts the keys pressed, from the produtos list', { timeout: LONG }, async () => {
     const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br');
-    await page.goto(`${e2e.server.url}/e/1/produtos`);
+    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br', { to: '/e/1/produtos' });
     await page.getByRole('heading', { name: 'Produtos', level: 1 }).waitFor();
     await page.locator('tbody tr').first().waitFor();
     // every key the page receives from here on, counted by the page itself

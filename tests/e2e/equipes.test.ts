@@ -8,7 +8,8 @@ import { api, signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './
 
 const e2e = startedForThisFile();
 const type = typeSlowly;
-const signIn = (page: Page, email = 'gestor@alfa.com.br') => signInByKeyboard(page, e2e.server.url, email);
+const signIn = (page: Page, email = 'gestor@alfa.com.br', to?: string) =>
+  signInByKeyboard(page, e2e.server.url, email, { to });
 
 interface Membro {
   perfilId: number;
@@ -41,10 +42,8 @@ describe('equipes: supervisor and members', () => {
   it('opens a team, adds and removes members with the keyboard, and the change stays', async () => {
     const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page);
-
     // the team list, and the first team opened from the keyboard
-    await page.goto(`${e2e.server.url}/e/1/equipes`);
+    await signIn(page, undefined, '/e/1/equipes');
     await page.getByRole('heading', { name: 'Equipes', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Equipe Norte' }).waitFor();
     // the list is a grid (src/inline): one Tab stop on the first team's name, the arrows to the next, Enter opens it

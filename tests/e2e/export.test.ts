@@ -11,8 +11,7 @@ describe('Exportar', () => {
   it('downloads the filtered produtos as CSV, from the keyboard', async () => {
     const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br');
-    await page.goto(`${e2e.server.url}/e/1/produtos`);
+    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br', { to: '/e/1/produtos' });
     await page.getByRole('link', { name: 'CTRL-15' }).waitFor();
 
     await tabTo(page, (el) => el.tag === 'INPUT' && /Buscar/i.test(el.label));

@@ -37,8 +37,7 @@ describe('history', () => {
     const context = await e2e.browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInByKeyboard(page, e2e.server.url, 'multi@exemplo.com.br');
-    await page.goto(`${e2e.server.url}/e/1/produtos/${found.id}`);
+    await signInByKeyboard(page, e2e.server.url, 'multi@exemplo.com.br', { to: `/e/1/produtos/${found.id}` });
     await page.getByLabel(/^Preço/).waitFor();
     await expect.poll(() => page.getByLabel(/^Preço/).inputValue()).toBe('1.234,50');
     await page.getByLabel(/^Código/).focus();

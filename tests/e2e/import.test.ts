@@ -21,8 +21,7 @@ describe('Importar', () => {
   it('shows the bad row of a file, then imports the corrected file and the records are there', async () => {
     const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page, [/400 \(Bad Request\)/]);
-    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br');
-    await page.goto(`${e2e.server.url}/e/1/produtos`);
+    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br', { to: '/e/1/produtos' });
     await page.getByRole('link', { name: 'CTRL-15' }).waitFor();
 
     await tabTo(page, (el) => el.text === 'Importar');

@@ -204,8 +204,7 @@ describe('mobile: at 390 px no page is wider than the screen', () => {
     timeout: 120_000,
   }, async () => {
     const { context, page } = await celular();
-    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br');
-    await page.goto(`${e2e.server.url}/e/1/vendas`);
+    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br', { to: '/e/1/vendas' });
     await desenhada(page);
     // a sale's line links to it on a phone
     const linhas = page.locator('main a[href^="/e/1/vendas/"]:not([href$="create"]):not([href$="lixeira"])');

@@ -32,9 +32,7 @@ describe('negociacoes: board, notes, conversion; minha equipe', () => {
   it('moves a card with the keyboard, adds a note, converts, and shows the team', async () => {
     const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br');
-
-    await page.goto(`${e2e.server.url}/e/1/negociacoes`);
+    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br', { to: '/e/1/negociacoes' });
     await page.getByRole('heading', { name: 'Negociações', level: 1 }).waitFor();
     const prospeccao = page.getByRole('region', { name: 'Prospecção', exact: true });
     await prospeccao.locator('[data-card-id]').first().waitFor();

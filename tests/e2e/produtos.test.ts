@@ -8,7 +8,8 @@ import { signInByKeyboard, startedForThisFile, tabTo, typeSlowly } from './keybo
 
 const e2e = startedForThisFile();
 const type = typeSlowly;
-const signIn = (page: Page, email = 'gestor@alfa.com.br') => signInByKeyboard(page, e2e.server.url, email);
+const signIn = (page: Page, email = 'gestor@alfa.com.br', to?: string) =>
+  signInByKeyboard(page, e2e.server.url, email, { to });
 
 describe('produtos with the keyboard only', () => {
   it('creates, finds by filter, edits and deletes a produto', async () => {
@@ -99,8 +100,7 @@ describe('produtos with the keyboard only', () => {
 
   it('shows a validation error at its field', async () => {
     const page = await e2e.browser.newPage();
-    await signIn(page);
-    await page.goto(`${e2e.server.url}/e/1/produtos/create`);
+    await signIn(page, undefined, '/e/1/produtos/create');
     await page.getByLabel(/^Código/).waitFor();
     await type(page, 'tem espaço');
     await page.keyboard.press('Tab');
@@ -120,8 +120,7 @@ describe('produtos with the keyboard only', () => {
   it('a save over a newer version (two tabs) answers 409 and keeps what the second tab typed', async () => {
     const context = await e2e.browser.newContext();
     const first = await context.newPage();
-    await signIn(first);
-    await first.goto(`${e2e.server.url}/e/1/produtos`);
+    await signIn(first, undefined, '/e/1/produtos');
     await first.getByRole('link', { name: 'CTRL-15' }).click();
     await first.waitForURL(/\/produtos\/\d+$/);
     const url = first.url();
@@ -154,8 +153,7 @@ describe('produtos with the keyboard only', () => {
   it('a record opened while the search still waits to apply stays open, and the search is kept for the list', async () => {
     const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page);
-    await page.goto(`${e2e.server.url}/e/1/produtos`);
+    await signIn(page, undefined, '/e/1/produtos');
     await page.getByRole('link', { name: 'CTRL-15' }).waitFor();
     await page.getByRole('textbox', { name: /Buscar/ }).focus();
     // typed and opened at once: the search applies 500 ms after the last key, once the record is already open

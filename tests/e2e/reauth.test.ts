@@ -189,9 +189,7 @@ describe('signing in again over the page', () => {
     const errors = collectPageErrors(page, EXPECTED_ERRORS);
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
-    await signInByKeyboard(page, e2e.server.url, GESTOR);
-
-    await page.goto(`${e2e.server.url}/e/1/vendas/create`);
+    await signInByKeyboard(page, e2e.server.url, GESTOR, { to: '/e/1/vendas/create' });
     await page.getByRole('heading', { name: 'Nova venda', level: 1 }).waitFor();
     await expect.poll(() => focusedName(page), POLL).toBe('clienteNome');
     await type(page, 'Cliente Reautenticada da Silva');

@@ -68,8 +68,7 @@ describe('fast entry', () => {
   it('"Salvar e criar outro" saves and puts the cursor back in the first field, empty', async () => {
     const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br');
-    await page.goto(`${e2e.server.url}/e/1/origens/create`);
+    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br', { to: '/e/1/origens/create' });
     await page.getByLabel(/^Nome/).waitFor();
     for (const nome of ['Feira Regional', 'Rádio Local']) {
       await expect
@@ -97,8 +96,7 @@ describe('fast entry', () => {
 
   it("an error message never covers the sale form's Salvar / Salvar e nova", async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br');
-    await page.goto(`${e2e.server.url}/e/1/vendas/create`);
+    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br', { to: '/e/1/vendas/create' });
     const salvar = page.getByRole('button', { name: 'Salvar', exact: true });
     await salvar.waitFor();
     // an empty sale: refused, with an error message

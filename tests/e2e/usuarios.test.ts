@@ -9,7 +9,8 @@ import { focusedName, signInByKeyboard, startedForThisFile, tabTo, typeSlowly } 
 
 const e2e = startedForThisFile();
 const type = typeSlowly;
-const signIn = (page: Page, email = 'gestor@alfa.com.br') => signInByKeyboard(page, e2e.server.url, email);
+const signIn = (page: Page, email = 'gestor@alfa.com.br', to?: string) =>
+  signInByKeyboard(page, e2e.server.url, email, { to });
 
 describe('usuários', () => {
   it('lists, finds, invites by keyboard, edits and deactivates a user', async () => {
@@ -118,8 +119,7 @@ describe('usuários', () => {
   it('a 409 for someone already in the company keeps the form as typed', async () => {
     const page = await e2e.browser.newPage();
     collectPageErrors(page, [/status of 409/]);
-    await signIn(page, 'gestor@alfa.com.br');
-    await page.goto(`${e2e.server.url}/e/1/usuarios/create`);
+    await signIn(page, 'gestor@alfa.com.br', '/e/1/usuarios/create');
     await page.getByLabel(/^Nome completo/).fill('Vendedor Outra Vez');
     await page.getByLabel(/^E-mail/).fill('vendedor@alfa.com.br');
     await page.getByRole('combobox', { name: /^Papel/ }).click();
@@ -135,8 +135,7 @@ describe('usuários', () => {
   it('lists the profiles and opens one, with its team', async () => {
     const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page, 'gestor@alfa.com.br');
-    await page.goto(`${e2e.server.url}/e/1/perfis`);
+    await signIn(page, 'gestor@alfa.com.br', '/e/1/perfis');
     await page.getByRole('heading', { name: 'Perfis', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: 'Buscar' }).fill('vendedor@alfa.com.br');
     await expect.poll(() => page.getByRole('row').count()).toBe(2);

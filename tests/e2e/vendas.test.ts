@@ -30,9 +30,7 @@ describe('vendas', () => {
   it('enters a sale of three items by keyboard, changes its status and finds it by the document', async () => {
     const page = await e2e.browser.newPage();
     const errors = collectPageErrors(page);
-    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br');
-
-    await page.goto(`${e2e.server.url}/e/1/vendas/create`);
+    await signInByKeyboard(page, e2e.server.url, 'gestor@alfa.com.br', { to: '/e/1/vendas/create' });
     await page.getByRole('heading', { name: 'Nova venda', level: 1 }).waitFor();
     // the customer's name has the cursor on arrival
     await expect.poll(() => focusedName(page)).toBe('clienteNome');
