@@ -244,15 +244,21 @@ export async function describeOpenedPages(): Promise<string> {
   const parts: string[] = [];
   for (const page of openedPages) {
     if (page.isClosed()) continue;
-    const seen = await page
-      .evaluate(() => ({
-        dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) =>
-          (d.getAttribute('aria-label') ?? d.textContent ?? '').trim().slice(0, 120),
-        ),
-        // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, hidden parts left out
-        text: document.body?.innerText.replace(/\s+/g, ' ').trim().slice(0, 1200) ?? '',
-      }))
-      .catch((error: Error) => ({ dialogs: [], text: `(não foi possível ler a página: ${error.message})` }));
+    // a page held by a native alert() never answers evaluate: the report must not hang the failed test's hooks
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('sem resposta em 5 s')), 5_000);
+    });
+    const read = page.evaluate(() => ({
+      dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) =>
+        (d.getAttribute('aria-label') ?? d.textContent ?? '').trim().slice(0, 120),
+      ),
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, hidden parts left out
+      text: document.body?.innerText.replace(/\s+/g, ' ').trim().slice(0, 1200) ?? '',
+    }));
+    const seen = await Promise.race([read, late])
+      .catch((error: Error) => ({ dialogs: [], text: `(não foi possível ler a página: ${error.message})` }))
+      .finally(() => clearTimeout(timer));
     parts.push(`${page.url()}\n  diálogos: ${JSON.stringify(seen.dialogs)}\n  texto: ${seen.text}`);
   }
   return parts.join('\n');
