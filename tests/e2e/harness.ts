@@ -266,26 +266,263 @@ export async function describeOpenedPages(): Promise<string> {
 
 /**
  * Every context and page the browser makes waits up to ACTION_TIMEOUT_MS, asks for TEST_MOTION and is recorded in
- * openedPages.
+ * openedPages. `newPage()` hands out a page a finished test left behind when one is at hand (see recyclePages).
  */
 function withTestDefaults(browser: Browser): Browser {
-  const patient = (context: BrowserContext) => {
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
-    context.on('page', (page) => openedPages.add(page));
-    return context;
-  };
+  const pool: Page[] = [];
+  spares.set(browser, pool);
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) =>
     patient(await newContext({ reducedMotion: TEST_MOTION, ...options }));
   browser.newPage = async (options) => {
+    const kind = recyclableKind(options);
+    if (kind !== undefined) {
+      const index = pool.findIndex((p) => recycled.get(p)?.kind === kind && !p.isClosed());
+      const spare = index === -1 ? undefined : pool.splice(index, 1)[0];
+      if (spare) {
+        openedPages.add(spare);
+        return spare;
+      }
+    }
     const page = await newPage({ reducedMotion: TEST_MOTION, ...options });
     patient(page.context());
     openedPages.add(page);
+    if (kind !== undefined) recyclable(page, kind);
     return page;
   };
   return browser;
+}
+
+function patient(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+  context.on('page', recordOpened);
+  return context;
+}
+
+const recordOpened = (page: Page) => openedPages.add(page);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages handed on from one test to the next
+//
+// A page of a new context costs Chromium about 1.7 CPU-s more than a load in a page already open (4.8 against 3.0
+// for a keyboard sign-in to a list, 2-core machine, medians of 5): a new renderer process, and the app's code
+// compiled again. Each test used to open its own, about a hundred in a run. So the page a test opened with
+// `browser.newPage()` goes, once the test has passed, to the next test of the file that asks for one with the
+// same options: emptied first (its address on the server's /api/health, so the app no longer runs; cookies,
+// localStorage, sessionStorage, IndexedDB and the rest of each origin it visited cleared; listeners and routes
+// removed; its context's other pages closed). What cannot be undone (an init script, an exposed function, a
+// viewport or media changed, the clock, offline) keeps the page out of the pool, as does a failed test.
+
+/** The options a recycled page may have been made with: what a fresh page of those options looks like. */
+const RECYCLABLE_OPTIONS = new Set(['viewport', 'colorScheme', 'reducedMotion', 'locale', 'timezoneId']);
+
+interface Recycled {
+  /** The options the page was made with, as a key. */
+  kind: string;
+  /** Set by a call whose effect outlives the test. */
+  tainted: boolean;
+  /** Every origin the page's documents had, to clear. */
+  origins: Set<string>;
+  /** Closed by its test: the app unloaded, the page kept for the next test (see recyclable). */
+  released: boolean;
+  /** The context's own close(), for a page that cannot go on. */
+  closeForGood: () => Promise<void>;
+  /** The listeners the page and its context had before any test: Playwright's own, and the harness's. */
+  pageListeners: Listeners;
+  contextListeners: Listeners;
+}
+
+/** Playwright's client objects are Node-style emitters at run time; its typings declare only on/off. */
+interface Emitter {
+  eventNames(): Array<string | symbol>;
+  rawListeners(name: string | symbol): unknown[];
+  removeListener(name: string | symbol, listener: unknown): unknown;
+}
+type Listeners = Map<string | symbol, Set<unknown>>;
+
+const listenersOf = (emitter: Emitter): Listeners =>
+  new Map(emitter.eventNames().map((name) => [name, new Set(emitter.rawListeners(name))]));
+
+/**
+ * Removes the listeners added since `before`. Not removeAllListeners(): Playwright waits on listeners of its own
+ * (a context's close() on its 'close' event), and would wait for ever.
+ */
+function removeAddedListeners(emitter: Emitter, before: Listeners) {
+  for (const name of emitter.eventNames())
+    for (const listener of emitter.rawListeners(name as never))
+      if (!before.get(name)?.has(listener)) emitter.removeListener(name as never, listener as never);
+}
+
+const recycled = new WeakMap<Page, Recycled>();
+const spares = new WeakMap<Browser, Page[]>();
+
+function recyclableKind(options: Parameters<Browser['newPage']>[0]): string | undefined {
+  const keys = Object.keys(options ?? {});
+  if (!keys.every((k) => RECYCLABLE_OPTIONS.has(k))) return undefined;
+  return JSON.stringify(
+    Object.fromEntries(keys.sort().map((k) => [k, (options as Record<string, unknown>)[k]])),
+  );
+}
+
+/** Methods whose effect a page reset cannot undo: calling one keeps the page out of the pool. */
+const PAGE_TAINTS = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'emulateMedia',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setDefaultNavigationTimeout',
+  'setDefaultTimeout',
+  'setExtraHTTPHeaders',
+  'setViewportSize',
+] as const;
+const CONTEXT_TAINTS = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'grantPermissions',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setDefaultNavigationTimeout',
+  'setDefaultTimeout',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+  'setOffline',
+] as const;
+
+function taintOn(target: object, methods: readonly string[], state: Recycled) {
+  const object = target as Record<string, unknown>;
+  for (const name of methods) {
+    const original = object[name];
+    if (typeof original !== 'function') continue;
+    object[name] = (...args: unknown[]) => {
+      state.tainted = true;
+      return (original as (...a: unknown[]) => unknown).apply(target, args);
+    };
+  }
+  // the clock is installed by an init script of its own
+  const clock = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'clock');
+  if (clock?.get) {
+    const get = clock.get;
+    Object.defineProperty(target, 'clock', {
+      get() {
+        state.tainted = true;
+        return get.call(target);
+      },
+    });
+  }
+}
+
+/**
+ * Marks a page for the pool. Its test's `page.close()` (or its context's) unloads the app, leaving the page on
+ * the server's /api/health, and `isClosed()` answers true from then on: what the app and the test see of a
+ * closed tab (its locks, channels and timers gone). Tainted, it closes for real.
+ */
+function recyclable(page: Page, kind: string) {
+  const context = page.context();
+  const closeContext = context.close.bind(context);
+  const isClosed = page.isClosed.bind(page);
+  const state: Recycled = {
+    kind,
+    tainted: false,
+    origins: new Set(),
+    released: false,
+    closeForGood: () => closeContext().catch(() => {}),
+    pageListeners: listenersOf(page as unknown as Emitter),
+    contextListeners: listenersOf(context as unknown as Emitter),
+  };
+  recycled.set(page, state);
+  taintOn(page, PAGE_TAINTS, state);
+  taintOn(context, CONTEXT_TAINTS, state);
+  watchOrigins(page, state);
+  const release = async () => {
+    if (state.released || isClosed()) return;
+    state.released = true;
+    try {
+      if (state.tainted) throw new Error('tainted');
+      for (const other of context.pages()) if (other !== page) await other.close();
+      const [home] = state.origins;
+      if (home !== undefined) await page.goto(`${home}/api/health`);
+    } catch {
+      await state.closeForGood();
+    }
+  };
+  page.close = release;
+  context.close = release;
+  page.isClosed = () => state.released || isClosed();
+}
+
+function watchOrigins(page: Page, state: Recycled) {
+  page.on('framenavigated', (frame) => {
+    const { origin } = new URL(frame.url());
+    if (origin.startsWith('http')) state.origins.add(origin);
+  });
+}
+
+/** Empties a page for the next test, or answers false when it cannot be made like new. */
+async function reset(page: Page, state: Recycled): Promise<boolean> {
+  const context = page.context();
+  if (state.tainted || context.pages().length === 0) return false;
+  for (const other of context.pages()) if (other !== page) await other.close();
+  removeAddedListeners(page as unknown as Emitter, state.pageListeners);
+  removeAddedListeners(context as unknown as Emitter, state.contextListeners);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const origins = [...state.origins];
+  state.origins.clear();
+  watchOrigins(page, state);
+  const [home] = origins;
+  if (home === undefined) return page.url() === 'about:blank';
+  // a page of the same site without the app: nothing left running writes the storage again once cleared
+  await page.goto(`${home}/api/health`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const cdp = await context.newCDPSession(page);
+  try {
+    for (const origin of origins)
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  } finally {
+    await cdp.detach();
+  }
+  await context.clearCookies();
+  return true;
+}
+
+/**
+ * After a test (tests/e2e/report-failure.ts): the pages it opened with `browser.newPage()` go back to their
+ * browser's pool, emptied, when it passed and nothing it did outlives a reset; the others' contexts close.
+ */
+export async function recyclePages(passed: boolean): Promise<void> {
+  const pages = [...openedPages];
+  openedPages.clear();
+  for (const page of pages) {
+    const state = recycled.get(page);
+    if (!state || page.context().pages().length === 0) continue;
+    const browser = page.context().browser();
+    const pool = browser ? spares.get(browser) : undefined;
+    if (!passed || !pool || pool.includes(page)) {
+      if (!pool?.includes(page)) await state.closeForGood();
+      continue;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), 20_000);
+    });
+    const ready = await Promise.race([reset(page, state).catch(() => false), late]).finally(() =>
+      clearTimeout(timer),
+    );
+    if (ready) {
+      state.released = false;
+      pool.push(page);
+    } else await state.closeForGood();
+  }
 }
 
 /**

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach } from 'vitest';
-import { describeOpenedPages, openedPages } from './harness';
+import { describeOpenedPages, openedPages, recyclePages } from './harness';
 
 // After a failed browser test, what its pages showed (harness.ts describeOpenedPages), on stderr beside the
-// failure: a CI run keeps only its output.
+// failure: a CI run keeps only its output. Then, failed or not, the pages it opened go back to be used again
+// or close (harness.ts recyclePages).
 beforeEach(() => openedPages.clear());
 afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail') return;
-  const shown = await describeOpenedPages();
-  if (shown) process.stderr.write(`\n== páginas abertas por "${task.name}" quando falhou:\n${shown}\n`);
+  const failed = task.result?.state === 'fail';
+  if (failed) {
+    const shown = await describeOpenedPages();
+    if (shown) process.stderr.write(`\n== páginas abertas por "${task.name}" quando falhou:\n${shown}\n`);
+  }
+  await recyclePages(!failed);
 });
