@@ -366,35 +366,20 @@ function recyclableKind(options: Parameters<Browser['newPage']>[0]): string | un
   );
 }
 
-/** Methods whose effect a page reset cannot undo: calling one keeps the page out of the pool. */
-const PAGE_TAINTS = [
+/** Calls on a page or its context whose effect a page reset cannot undo: one keeps the page out of the pool. */
+const TAINTS = [
   'addInitScript',
   'exposeBinding',
   'exposeFunction',
-  'emulateMedia',
   'route',
   'routeFromHAR',
   'routeWebSocket',
   'setDefaultNavigationTimeout',
   'setDefaultTimeout',
   'setExtraHTTPHeaders',
-  'setViewportSize',
 ] as const;
-const CONTEXT_TAINTS = [
-  'addInitScript',
-  'exposeBinding',
-  'exposeFunction',
-  'grantPermissions',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'setDefaultNavigationTimeout',
-  'setDefaultTimeout',
-  'setExtraHTTPHeaders',
-  'setGeolocation',
-  'setHTTPCredentials',
-  'setOffline',
-] as const;
+const PAGE_TAINTS = [...TAINTS, 'emulateMedia', 'setViewportSize'];
+const CONTEXT_TAINTS = [...TAINTS, 'grantPermissions', 'setGeolocation', 'setHTTPCredentials', 'setOffline'];
 
 function taintOn(target: object, methods: readonly string[], state: Recycled) {
   const object = target as Record<string, unknown>;
