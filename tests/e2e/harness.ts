@@ -233,6 +233,15 @@ export const ACTION_TIMEOUT_MS = 90_000;
  */
 const TEST_MOTION = 'reduce' as const;
 
+/** `work`, or a rejection once `ms` have passed without its answer (the work itself is not stopped). */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sem resposta em ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** The pages opened since the current test began (tests/e2e/report-failure.ts clears it before each). */
 export const openedPages = new Set<Page>();
 
@@ -245,10 +254,6 @@ export async function describeOpenedPages(): Promise<string> {
   for (const page of openedPages) {
     if (page.isClosed()) continue;
     // a page held by a native alert() never answers evaluate: the report must not hang the failed test's hooks
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('sem resposta em 5 s')), 5_000);
-    });
     const read = page.evaluate(() => ({
       dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map((d) =>
         (d.getAttribute('aria-label') ?? d.textContent ?? '').trim().slice(0, 120),
@@ -256,9 +261,10 @@ export async function describeOpenedPages(): Promise<string> {
       // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, hidden parts left out
       text: document.body?.innerText.replace(/\s+/g, ' ').trim().slice(0, 1200) ?? '',
     }));
-    const seen = await Promise.race([read, late])
-      .catch((error: Error) => ({ dialogs: [], text: `(não foi possível ler a página: ${error.message})` }))
-      .finally(() => clearTimeout(timer));
+    const seen = await within(read, 5_000).catch((error: Error) => ({
+      dialogs: [],
+      text: `(não foi possível ler a página: ${error.message})`,
+    }));
     parts.push(`${page.url()}\n  diálogos: ${JSON.stringify(seen.dialogs)}\n  texto: ${seen.text}`);
   }
   return parts.join('\n');
@@ -431,9 +437,7 @@ function recyclable(page: Page, kind: string) {
     state.released = true;
     try {
       if (state.tainted) throw new Error('tainted');
-      for (const other of context.pages()) if (other !== page) await other.close();
-      const [home] = state.origins;
-      if (home !== undefined) await page.goto(`${home}/api/health`);
+      await unload(page, state);
     } catch {
       await state.closeForGood();
     }
@@ -450,21 +454,29 @@ function watchOrigins(page: Page, state: Recycled) {
   });
 }
 
+/**
+ * Closes the page's other tabs and takes it to a page of the same site without the app (the server's
+ * /api/health): nothing of the app runs there, so nothing writes the storage again once cleared.
+ */
+async function unload(page: Page, state: Recycled) {
+  for (const other of page.context().pages()) if (other !== page) await other.close();
+  const [home] = state.origins;
+  const health = `${home}/api/health`;
+  if (home !== undefined && page.url() !== health) await page.goto(health);
+}
+
 /** Empties a page for the next test, or answers false when it cannot be made like new. */
 async function reset(page: Page, state: Recycled): Promise<boolean> {
   const context = page.context();
   if (state.tainted || context.pages().length === 0) return false;
-  for (const other of context.pages()) if (other !== page) await other.close();
+  await unload(page, state);
   removeAddedListeners(page as unknown as Emitter, state.pageListeners);
   removeAddedListeners(context as unknown as Emitter, state.contextListeners);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   const origins = [...state.origins];
   state.origins.clear();
   watchOrigins(page, state);
-  const [home] = origins;
-  if (home === undefined) return page.url() === 'about:blank';
-  // a page of the same site without the app: nothing left running writes the storage again once cleared
-  await page.goto(`${home}/api/health`);
+  if (origins.length === 0) return page.url() === 'about:blank';
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -492,18 +504,9 @@ export async function recyclePages(passed: boolean): Promise<void> {
     if (!state || page.context().pages().length === 0) continue;
     const browser = page.context().browser();
     const pool = browser ? spares.get(browser) : undefined;
-    if (!passed || !pool || pool.includes(page)) {
-      if (!pool?.includes(page)) await state.closeForGood();
-      continue;
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), 20_000);
-    });
-    const ready = await Promise.race([reset(page, state).catch(() => false), late]).finally(() =>
-      clearTimeout(timer),
-    );
-    if (ready) {
+    const ready =
+      passed && pool !== undefined && (await within(reset(page, state), 20_000).catch(() => false));
+    if (ready && pool) {
       state.released = false;
       pool.push(page);
     } else await state.closeForGood();
